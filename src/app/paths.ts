@@ -1,0 +1,37 @@
+/** Every route of the app and the builders for links to them. Import paths from here only. */
+export const paths = {
+  home: '/',
+  vsl: '/vsl',
+  checkout: '/checkout',
+  login: '/auth/login',
+  signup: '/auth/signup',
+  app: '/app',
+  performance: '/app/performance',
+  lessonPattern: '/app/lesson/:lessonId',
+  gamePattern: '/app/games/:game',
+  review: '/app/lesson/review',
+} as const;
+
+/** Dashboard tabs, addressed as `/app?tab=<tab>` (performance also has its own path). */
+export type DashboardTab = 'lessons' | 'games' | 'worksheets' | 'performance' | 'profile';
+
+/** Link to one lesson screen. */
+export function lessonPath(lessonId: string): string {
+  return `/app/lesson/${encodeURIComponent(lessonId)}`;
+}
+
+/** Link to one game screen. */
+export function gamePath(game: string): string {
+  return `/app/games/${encodeURIComponent(game)}`;
+}
+
+/** Link to a dashboard tab. */
+export function dashboardTabPath(tab: DashboardTab): string {
+  if (tab === 'performance') return paths.performance;
+  return tab === 'lessons' ? paths.app : `${paths.app}?tab=${tab}`;
+}
+
+/** Static URL of a worksheet PDF, named from its title. */
+export function worksheetPath(fileName: string): string {
+  return `/worksheets/${fileName}`;
+}

@@ -1,0 +1,6 @@
+/** Public build-time configuration of the client (see .env). */
+export const env = {
+  supabaseUrl: (import.meta.env.VITE_SUPABASE_URL as string | undefined) || undefined,
+  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY as string,
+  checkoutUrl: (import.meta.env.VITE_CHECKOUT_URL as string | undefined) || '/checkout',
+};

@@ -1,0 +1,84 @@
+/**
+ * Every user-facing text of the spec's error catalogue (§8) and the fixed labels it names, verbatim.
+ * The Portuguese toasts are part of the contract: do not translate them.
+ */
+export const messages = {
+  login: {
+    errorTitle: 'Erro no login',
+    unexpectedTitle: 'Erro inesperado',
+    unexpectedText: 'Tente novamente em alguns instantes.',
+    successTitle: 'Login realizado com sucesso!',
+    successText: 'Bem-vindo de volta!',
+  },
+  signup: {
+    errorTitle: 'Erro no cadastro',
+    successTitle: 'Cadastro realizado com sucesso!',
+    successText: 'Verifique seu email para confirmar a conta.',
+    mismatchTitle: 'Erro na confirmação',
+    mismatchText: 'As senhas não coincidem.',
+  },
+  students: {
+    loadFailed: 'Failed to load student profiles',
+    upgradeRequiredTitle: 'Upgrade Required',
+    upgradeRequiredText:
+      'Parents plan allows only 1 profile. Upgrade to Teachers plan for multiple profiles.',
+    limitReachedTitle: 'Profile Limit Reached',
+    limitReachedText: 'Teachers plan allows up to 25 student profiles.',
+    createFailed: 'Failed to create student profile',
+    updateFailed: 'Failed to update student profile',
+    deleteFailed: 'Failed to delete student profile',
+    created: 'Student profile created successfully',
+    updated: 'Student profile updated successfully',
+    deleted: 'Student profile deleted successfully',
+  },
+  plan: {
+    updateFailed: 'Failed to update subscription plan',
+    updated: (plan: string) => `Subscription plan updated to ${plan}`,
+  },
+  profile: {
+    noSession: 'You must be logged in to view your profile',
+    loadFailed: 'Failed to load profile data',
+    unexpected: 'An unexpected error occurred',
+    updateNoSession: 'You must be logged in to update your profile',
+    updateFailed: 'Failed to update profile',
+    updated: 'Profile updated successfully',
+  },
+  lesson: {
+    correct: ['Great job!', 'Excellent work!'] as const,
+    wrong: 'Try again!',
+    comingSoon: 'This lesson is coming soon!',
+    hints: {
+      lcmWrong: 'Think about 2 × 5',
+      lcmRight: 'Yes! 2 × 5 = 10',
+      productWrong: 'Think about what you get when you multiply!',
+      productRight: 'Factors × Factors = Product!',
+      primeWrong: 'Look for a prime number that divides 18!',
+      primeRight: '3 is prime and divides 18!',
+    },
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    link: 'Return to Home',
+  },
+  routeError: {
+    title: 'Unexpected Application Error!',
+  },
+  vsl: {
+    videoSoon: 'Video Coming Soon',
+    presentation: 'Presentation about MathPop Fun Pack',
+    educationalUse: 'All materials for educational use only',
+  },
+  games: {
+    commutative: 'Commutative Property!',
+    ferrisDone: 'Congratulations! You mastered the commutative property!',
+    vaultDone: 'Vault Master!',
+    inverseDone: 'Master of Inverses!',
+    missionComplete: 'Mission Complete',
+  },
+} as const;
+
+/** The product's name, used in titles and the sales copy. */
+export const PRODUCT_NAME = 'MathPop';
+/** The one offer sold on the sales pages. */
+export const PACK_NAME = 'MathPop Fun Pack';

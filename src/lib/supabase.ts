@@ -1,0 +1,11 @@
+import { createClient } from '@supabase/supabase-js';
+import { env } from './env';
+
+/**
+ * The one Supabase client of the app. By default it talks to the embedded server on the page's own
+ * origin; VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY point it at a hosted project instead.
+ * Only pages behind /auth and /app import this module, so the sales pages never download it.
+ */
+export const supabase = createClient(env.supabaseUrl ?? window.location.origin, env.supabaseAnonKey, {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+});

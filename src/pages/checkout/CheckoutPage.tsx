@@ -1,0 +1,6 @@
+import { BeingBuilt } from '@/components/ui/BeingBuilt';
+
+/** Checkout screen. */
+export default function CheckoutPage() {
+  return <BeingBuilt title="Checkout" />;
+}

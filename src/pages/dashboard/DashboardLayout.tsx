@@ -1,0 +1,6 @@
+import { BeingBuilt } from '@/components/ui/BeingBuilt';
+
+/** Dashboard screen. */
+export default function DashboardLayout() {
+  return <BeingBuilt title="Dashboard" />;
+}

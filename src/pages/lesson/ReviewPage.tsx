@@ -1,0 +1,6 @@
+import { BeingBuilt } from '@/components/ui/BeingBuilt';
+
+/** Review screen. */
+export default function ReviewPage() {
+  return <BeingBuilt title="Review" />;
+}
