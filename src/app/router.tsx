@@ -2,12 +2,17 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
 import RouteError from './RouteError';
 
+type PageModule = { default: React.ComponentType };
+
 /** Wraps a page module's default export for a route's `lazy` field. */
-function page(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
-/** The route table of the spec (§2); every screen is its own lazily loaded chunk. */
+/**
+ * The route table of the spec (§2); every screen is its own lazily loaded chunk. The sales pages sit
+ * outside AppShell so they never download the Supabase client, the store provider or the toaster.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -15,13 +20,23 @@ export const routes: RouteObject[] = [
       { path: paths.home, lazy: page(() => import('@/pages/landing/LandingPage')) },
       { path: paths.vsl, lazy: page(() => import('@/pages/vsl/VslPage')) },
       { path: paths.checkout, lazy: page(() => import('@/pages/checkout/CheckoutPage')) },
-      { path: paths.login, lazy: page(() => import('@/pages/auth/LoginPage')) },
-      { path: paths.signup, lazy: page(() => import('@/pages/auth/SignupPage')) },
-      { path: paths.app, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
-      { path: paths.performance, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
-      { path: paths.review, lazy: page(() => import('@/pages/lesson/ReviewPage')) },
-      { path: paths.lessonPattern, lazy: page(() => import('@/pages/lesson/LessonPage')) },
-      { path: paths.gamePattern, lazy: page(() => import('@/pages/game/GamePage')) },
+      {
+        lazy: page(() => import('./AppShell')),
+        children: [
+          { path: paths.login, lazy: page(() => import('@/pages/auth/LoginPage')) },
+          { path: paths.signup, lazy: page(() => import('@/pages/auth/SignupPage')) },
+          {
+            lazy: page(() => import('./RequireAuth')),
+            children: [
+              { path: paths.app, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
+              { path: paths.performance, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
+              { path: paths.review, lazy: page(() => import('@/pages/lesson/ReviewPage')) },
+              { path: paths.lessonPattern, lazy: page(() => import('@/pages/lesson/LessonPage')) },
+              { path: paths.gamePattern, lazy: page(() => import('@/pages/game/GamePage')) },
+            ],
+          },
+        ],
+      },
       { path: '*', lazy: page(() => import('./NotFound')) },
     ],
   },
