@@ -28,7 +28,17 @@ const types: Record<string, string> = {
 };
 
 // Text formats worth compressing (images, fonts, audio and PDFs are compressed already).
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+]);
 
 interface Entry {
   raw: Uint8Array<ArrayBuffer>;

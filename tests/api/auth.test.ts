@@ -49,7 +49,10 @@ describe('sign-up', () => {
 
   it('refuses an email that is already registered', async () => {
     const u = await newUser(server.url);
-    const { error } = await client(server.url).auth.signUp({ email: u.email.toUpperCase(), password: goodPassword });
+    const { error } = await client(server.url).auth.signUp({
+      email: u.email.toUpperCase(),
+      password: goodPassword,
+    });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
   });
@@ -91,8 +94,14 @@ describe('sign-in and session', () => {
 
   it('answers wrong password and unknown email alike: 400 invalid_credentials', async () => {
     const u = await newUser(server.url);
-    const wrong = await client(server.url).auth.signInWithPassword({ email: u.email, password: 'Wrong-Password-1' });
-    const unknown = await client(server.url).auth.signInWithPassword({ email: newEmail(), password: goodPassword });
+    const wrong = await client(server.url).auth.signInWithPassword({
+      email: u.email,
+      password: 'Wrong-Password-1',
+    });
+    const unknown = await client(server.url).auth.signInWithPassword({
+      email: newEmail(),
+      password: goodPassword,
+    });
     for (const r of [wrong, unknown]) {
       expect(r.error?.status).toBe(400);
       expect(r.error?.code).toBe('invalid_credentials');
@@ -110,15 +119,24 @@ describe('sign-in and session', () => {
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
     // A parallel tab presenting the old token right away gets the current one, not a new family.
-    const again = await api(server.url, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) });
+    const again = await api(server.url, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: first }),
+    });
     expect(again.status).toBe(200);
     expect((await again.json()).refresh_token).toBe(second);
     await sleep(1300); // the test servers use a 1 s grace interval
-    const reuse = await api(server.url, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) });
+    const reuse = await api(server.url, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: first }),
+    });
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).code).toBe('refresh_token_already_used');
     // The whole family is revoked: the current token and the session are gone too.
-    const current = await api(server.url, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: second }) });
+    const current = await api(server.url, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: second }),
+    });
     expect(current.status).toBe(400);
     const user = await api(server.url, '/auth/v1/user', { token: r1.data.session?.access_token });
     expect(user.status).toBe(403);
@@ -126,7 +144,10 @@ describe('sign-in and session', () => {
   });
 
   it('refuses an unknown refresh token and an unsupported grant', async () => {
-    const r = await api(server.url, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: 'nope' }) });
+    const r = await api(server.url, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: 'nope' }),
+    });
     expect(r.status).toBe(400);
     expect((await r.json()).code).toBe('refresh_token_not_found');
     const g = await api(server.url, '/auth/v1/token?grant_type=magic', { method: 'POST', body: '{}' });
@@ -155,7 +176,10 @@ describe('updating the user', () => {
     expect(ok.error).toBeNull();
     const old = await client(server.url).auth.signInWithPassword({ email: u.email, password: goodPassword });
     expect(old.error?.code).toBe('invalid_credentials');
-    const fresh = await client(server.url).auth.signInWithPassword({ email: u.email, password: 'Brand-New-Secret-7' });
+    const fresh = await client(server.url).auth.signInWithPassword({
+      email: u.email,
+      password: 'Brand-New-Secret-7',
+    });
     expect(fresh.error).toBeNull();
     expect((await u.sb.auth.getUser()).error).toBeNull();
     const ended = await other.auth.getUser();
@@ -178,7 +202,10 @@ describe('sign-out', () => {
     expect((await c.auth.getUser()).error).toBeNull();
     const token = (await c.auth.getSession()).data.session?.refresh_token;
     expect((await c.auth.signOut()).error).toBeNull();
-    const r = await api(server.url, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: token }) });
+    const r = await api(server.url, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: token }),
+    });
     expect(r.status).toBe(400);
   });
 });
@@ -223,6 +250,9 @@ describe('keys and API keys', () => {
     expect(restNone.status).toBe(401);
     const ok = await api(server.url, '/auth/v1/settings');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ external: { email: true, phone: false }, mailer_autoconfirm: true });
+    expect(await ok.json()).toMatchObject({
+      external: { email: true, phone: false },
+      mailer_autoconfirm: true,
+    });
   });
 });
