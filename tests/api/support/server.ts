@@ -62,9 +62,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = proc;
+      let own = '';
       const onData = (chunk: Buffer) => {
         log += chunk.toString();
-        const m = /running on (http:\/\/[^\s]+)/.exec(log);
+        own += chunk.toString();
+        const m = /running on (http:\/\/[^\s]+)/.exec(own);
         if (m?.[1] && !url) {
           url = m[1];
           port = new URL(url).port;
