@@ -75,7 +75,8 @@ describe('TOTP factors', () => {
     expect(aal.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
     const claims = await u.sb.auth.getClaims();
     expect(claims.data?.claims.aal).toBe('aal2');
-    expect(claims.data?.claims.amr?.map((a: { method: string }) => a.method)).toEqual(['password', 'totp']);
+    const amr = (claims.data?.claims.amr ?? []) as { method: string }[];
+    expect(amr.map((a) => a.method)).toEqual(['password', 'totp']);
     const factors = await u.sb.auth.mfa.listFactors();
     expect(factors.data?.totp.map((x) => x.status)).toEqual(['verified']);
 
