@@ -1,5 +1,6 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newUser, type TestUser } from './support/client';
+import { api, newUser, publishableKey, type TestUser } from './support/client';
 import { startTestServer, type TestServer } from './support/server';
 
 // Every table call of spec §7 through supabase-js, plus the PostgREST behaviours the app relies on.
@@ -345,6 +346,36 @@ describe('PostgREST behaviours', () => {
       token: u.session.access_token,
     });
     expect(profile.status).toBe(406);
+    const cast = await api(server.url, '/rest/v1/student_profiles?select=id::text%20from%20pg_authid', {
+      token: u.session.access_token,
+    });
+    // Whitespace is dropped from select (as PostgREST does): the cast is one unknown type name.
+    expect(cast.status).toBe(400);
+    expect((await cast.json()).code).toBe('42704');
+    const castInjection = await api(server.url, '/rest/v1/student_profiles?select=id::text);drop', {
+      token: u.session.access_token,
+    });
+    expect(castInjection.status).toBe(400);
+    expect((await castInjection.json()).code).toBe('PGRST100');
+    // A 2 MB body is refused with 413 (on its own connection: the server closes it early).
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}/rest/v1/student_profiles`, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          apikey: publishableKey,
+          Authorization: `Bearer ${u.session.access_token}`,
+          'Content-Type': 'application/json',
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ user_id: u.user.id, student_name: 'x'.repeat(2 * 1024 * 1024) }));
+    });
+    expect(status).toBe(413);
   });
 
   it('returns nothing for return=minimal and Content-Range on reads', async () => {
