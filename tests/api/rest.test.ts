@@ -395,6 +395,27 @@ describe('PostgREST behaviours', () => {
     expect(await ins.text()).toBe('');
   });
 
+  it('upserts on a conflict target (merge-duplicates), within RLS', async () => {
+    const up = await u.sb
+      .from('profiles')
+      .upsert({ user_id: u.user.id, favorite_subject: 'Factors' }, { onConflict: 'user_id' })
+      .select('user_id, favorite_subject, subscription_plan')
+      .single();
+    expect(up.error).toBeNull();
+    expect(up.data).toEqual({
+      user_id: u.user.id,
+      favorite_subject: 'Factors',
+      subscription_plan: 'teachers',
+    });
+    const other = await newUser(server.url);
+    const foreign = await other.sb
+      .from('profiles')
+      .upsert({ user_id: u.user.id, favorite_subject: 'Hacked' }, { onConflict: 'user_id' });
+    expect(foreign.status).toBe(403);
+    const still = await u.sb.from('profiles').select('favorite_subject').eq('user_id', u.user.id).single();
+    expect(still.data?.favorite_subject).toBe('Factors');
+  });
+
   it('keeps quotes and SQL in values as data', async () => {
     const evil = "x'); delete from public.student_profiles; --";
     const ins = await u.sb
