@@ -125,7 +125,7 @@ describe('sign-in and session', () => {
     });
     expect(again.status).toBe(200);
     expect((await again.json()).refresh_token).toBe(second);
-    await sleep(1300); // the test servers use a 1 s grace interval
+    await sleep(4300); // the test servers use a 4 s grace interval
     const reuse = await api(server.url, '/auth/v1/token?grant_type=refresh_token', {
       method: 'POST',
       body: JSON.stringify({ refresh_token: first }),

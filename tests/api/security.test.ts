@@ -184,7 +184,7 @@ describe('strict server: expiry, rate limits, confirmation, CORS, headers', () =
   let strict: TestServer;
   beforeAll(async () => {
     strict = await startTestServer({
-      JWT_EXPIRY: '2',
+      JWT_EXPIRY: '5',
       RATE_LIMIT_TOKEN: '6/60',
       MATHPOP_EMAIL_CONFIRM: '1',
       CORS_ORIGINS: 'https://allowed.example',
@@ -257,7 +257,9 @@ describe('strict server: expiry, rate limits, confirmation, CORS, headers', () =
     const token = hash.get('access_token') ?? '';
     const fresh = await api(strict.url, '/rest/v1/profiles?select=user_id', { token });
     expect(fresh.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 3100));
+    // Wait until just past the token's own expiry (5 s after issue on this server).
+    const exp = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp as number;
+    await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 1100));
     const stale = await api(strict.url, '/rest/v1/profiles?select=user_id', { token });
     expect(stale.status).toBe(401);
     expect((await stale.json()).message).toBe('JWT expired');
