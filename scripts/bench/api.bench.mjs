@@ -164,7 +164,7 @@ export default async function run({ root }) {
     };
     const check = await (await fetch(url, { headers })).json();
     if (check.length !== 10) throw new Error(`expected 10 rows, got ${check.length}`);
-    autocannon(root, url, headers, 10, 2); // warm-up
+    autocannon(root, url, headers, 10, 5); // warm-up (JIT, PGlite caches)
     const pid = server.child.pid;
     const measured = (connections, seconds) => {
       const cpu0 = cpuSeconds(pid);
