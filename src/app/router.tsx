@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { paths } from './paths';
 import RouteError from './RouteError';
 
@@ -45,4 +47,16 @@ export const routes: RouteObject[] = [
 /** Creates the browser router for the app. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Mounts the client-side router into `container`. main.tsx loads this module only for paths other
+ * than the directly mounted sales pages, so react-router stays out of their download.
+ */
+export function mountRouter(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
 }
