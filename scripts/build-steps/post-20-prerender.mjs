@@ -2,6 +2,7 @@
 // those for their exact path), so the hero and headline are in the first response; main.tsx then
 // hydrates them. The pages are compiled once more with Vite's SSR build and rendered with
 // react-dom/server; the client's own dist/index.html is the template, so script and style tags match.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,12 +13,14 @@ const pages = [
     name: 'index',
     module: 'src/pages/landing/LandingPage.tsx',
     chunk: 'LandingPage',
+    afterPaint: true,
     title: 'MathPop Fun Pack — multiplication and division games for kids aged 6–10',
   },
   {
     name: 'vsl',
     module: 'src/pages/vsl/VslPage.tsx',
     chunk: 'VslPage',
+    afterPaint: true,
     title: 'Turn the fear of multiplication and division into joy — MathPop Fun Pack',
   },
   {
@@ -33,6 +36,19 @@ const preloadFonts = [
   /^fredoka-latin-wght-normal-[\w-]+\.woff2$/,
   /^nunito-latin-wght-normal-[\w-]+\.woff2$/,
 ];
+
+/**
+ * Classic script for pages whose pre-rendered HTML works before hydration (plain links only): it
+ * starts the app's module entry right after the first paint, so downloading and running React never
+ * delays the hero. A timer covers tabs opened in the background, where animation frames wait.
+ * (The site's CSP allows no inline script, hence a file.)
+ */
+const bootScript = `(function(){var me=document.currentScript,started=false;
+function go(){if(started)return;started=true;var d=me.dataset;
+(d.preload?d.preload.split(' '):[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});
+var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.appendChild(s);}
+requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);})();
+`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -82,17 +98,31 @@ export default async function prerender({ root, dist }) {
     .filter(Boolean)
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
 
+  const bootName = `sales-boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(assetsDir, bootName), bootScript);
+  const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
+
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const page of pages) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
     const html = renderToString(createElement(StrictMode, null, createElement(mod.default)));
-    const modulePreloads = chunkClosure(assetsDir, files, page.chunk)
+    const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`);
-    const head = [...fontLinks, ...modulePreloads].join('\n    ');
-    const out = template
+      .map((f) => `/assets/${f}`);
+    let doc = template;
+    let preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    if (page.afterPaint) {
+      doc = doc.replace(
+        entryTag[0],
+        `<script defer src="/assets/${bootName}" data-entry="${entryTag[1]}" data-preload="${chunks.join(' ')}"></script>`,
+      );
+      preloads = [];
+    }
+    const head = [...fontLinks, ...preloads].join('\n    ');
+    const out = doc
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', `    ${head}\n  </head>`)
+      .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
     writeFileSync(join(dist, 'prerendered', `${page.name}.html`), out);

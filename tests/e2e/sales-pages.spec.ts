@@ -24,6 +24,10 @@ test.describe('second sales page /vsl', () => {
 
     const buy = page.getByRole('button', { name: /Get the Fun Pack/ });
     await expect(buy).toBeVisible();
+    // The pre-rendered markup is hydrated by React (after the first paint), without mismatch errors.
+    await expect
+      .poll(() => buy.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
     await expect(buy).toHaveCSS('background-color', 'rgb(21, 128, 61)');
     let opened = false;
     context.on('page', () => {

@@ -31,7 +31,7 @@ const sections = [
   {
     name: 'pricing',
     Component: lazy(() => import('./sections/Pricing')),
-    sizeClass: 'min-h-[856px]',
+    sizeClass: 'min-h-[856px] md:min-h-[876px]',
   },
   {
     name: 'footer',
