@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/PageSpinner';
 import { paths } from './paths';
 import RouteError from './RouteError';
 
@@ -18,6 +19,8 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's lazy route module downloads.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home, lazy: page(() => import('@/pages/landing/LandingPage')) },
       { path: paths.vsl, lazy: page(() => import('@/pages/vsl/VslPage')) },

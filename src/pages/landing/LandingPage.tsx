@@ -21,7 +21,7 @@ const sections = [
   {
     name: 'activities',
     Component: lazy(() => import('./sections/Activities')),
-    sizeClass: 'min-h-[3700px] sm:min-h-[1966px] lg:min-h-[1192px]',
+    sizeClass: 'min-h-[1880px] sm:min-h-[1900px] lg:min-h-[1182px]',
   },
   {
     name: 'testimonials',

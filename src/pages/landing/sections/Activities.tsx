@@ -104,20 +104,22 @@ export default function Activities() {
         Multiplication, division and factors, each taught through a small world your child explores — with
         stars, cheers and a friendly mascot along the way.
       </SectionTitle>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {activities.map((a) => (
           <li
             key={a.name}
-            className="flex flex-col rounded-card border-2 border-[#efe9dc] bg-white p-5 shadow-sm"
+            className="flex flex-col rounded-card border-2 border-[#efe9dc] bg-white p-3 shadow-sm sm:p-5"
           >
             <span
               aria-hidden="true"
-              className={`grid h-20 place-items-center rounded-2xl font-display text-3xl font-bold ${a.tile}`}
+              className={`grid h-16 place-items-center rounded-2xl font-display text-2xl font-bold sm:h-20 sm:text-3xl ${a.tile}`}
             >
               {a.glyph}
             </span>
-            <h3 className="mt-4 font-display text-lg font-semibold text-ink">{a.name}</h3>
-            <p className="mt-1 flex-1 leading-relaxed text-ink-soft">{a.text}</p>
+            <h3 className="mt-3 font-display text-base leading-snug font-semibold text-ink sm:mt-4 sm:text-lg">
+              {a.name}
+            </h3>
+            <p className="mt-1 flex-1 text-sm leading-relaxed text-ink-soft sm:text-base">{a.text}</p>
             <span
               className={`mt-3 self-start rounded-full px-3 py-1 text-sm font-bold ${topicTone[a.topic]}`}
             >
