@@ -39,15 +39,17 @@ const preloadFonts = [
 
 /**
  * Classic script for pages whose pre-rendered HTML works before hydration (plain links only): it
- * starts the app's module entry right after the first paint, so downloading and running React never
- * delays the hero. A timer covers tabs opened in the background, where animation frames wait.
- * (The site's CSP allows no inline script, hence a file.)
+ * starts the app's module entry once the browser reports the first contentful paint, so downloading
+ * and running React never competes with painting the hero. A timer covers background tabs (no paint)
+ * and browsers without paint timing. (The site's CSP allows no inline script, hence a file.)
  */
 const bootScript = `(function(){var me=document.currentScript,started=false;
 function go(){if(started)return;started=true;var d=me.dataset;
 (d.preload?d.preload.split(' '):[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});
 var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.appendChild(s);}
-requestAnimationFrame(function(){setTimeout(go,0);});setTimeout(go,1000);})();
+try{new PerformanceObserver(function(list,obs){if(list.getEntriesByName('first-contentful-paint').length){obs.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});}
+catch(e){requestAnimationFrame(function(){setTimeout(go,0);});}
+setTimeout(go,3000);})();
 `;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
