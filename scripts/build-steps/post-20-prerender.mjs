@@ -49,7 +49,7 @@ function go(){if(started)return;started=true;var d=me.dataset;
 var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.appendChild(s);}
 try{new PerformanceObserver(function(list,obs){if(list.getEntriesByName('first-contentful-paint').length){obs.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});}
 catch(e){requestAnimationFrame(function(){setTimeout(go,0);});}
-setTimeout(go,3000);})();
+requestAnimationFrame(function(){});setTimeout(go,3000);})();
 `;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
