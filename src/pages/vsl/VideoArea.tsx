@@ -14,15 +14,17 @@ export function VideoArea() {
         viewBox="0 0 160 90"
         preserveAspectRatio="none"
       >
-        <circle cx="14" cy="16" r="1.2" fill="#fde68a" />
-        <circle cx="40" cy="72" r="0.9" fill="#c4b5fd" />
-        <circle cx="128" cy="12" r="1.1" fill="#f9a8d4" />
-        <circle cx="148" cy="64" r="1.4" fill="#fde68a" />
-        <circle cx="100" cy="82" r="0.8" fill="#c4b5fd" />
-        <circle cx="70" cy="8" r="0.8" fill="#fde68a" />
+        <circle cx="12" cy="14" r="1.2" fill="#fde68a" />
+        <circle cx="8" cy="74" r="0.9" fill="#c4b5fd" />
+        <circle cx="146" cy="12" r="1.1" fill="#f9a8d4" />
+        <circle cx="152" cy="66" r="1.4" fill="#fde68a" />
+        <circle cx="138" cy="84" r="0.8" fill="#c4b5fd" />
+        <circle cx="24" cy="40" r="0.8" fill="#fde68a" />
       </svg>
       <div className="relative flex h-full flex-col items-center justify-center gap-2 px-4 text-white sm:gap-4">
-        <Mascot pose="thinking" size={96} className="h-16 w-16 sm:h-24 sm:w-24" />
+        <span className="rounded-full bg-white/15 p-2">
+          <Mascot pose="thinking" size={96} className="h-16 w-16 sm:h-24 sm:w-24" />
+        </span>
         <p className="font-display text-2xl font-bold sm:text-4xl">{messages.vsl.videoSoon}</p>
         <p className="text-base text-[#ddd6fe] sm:text-lg">{messages.vsl.presentation}</p>
       </div>

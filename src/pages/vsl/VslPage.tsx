@@ -32,8 +32,8 @@ export default function VslPage() {
             Get the Fun Pack — {brand.price}
           </button>
           <p id="vsl-buy-note" className="max-w-md text-sm text-ink-soft">
-            Ordering from this page opens together with the presentation. You can already order the{' '}
-            {brand.pack} ({brand.price}, {brand.priceDetail}) on our{' '}
+            This button is not connected to the checkout yet. You can order the {brand.pack} ({brand.price},{' '}
+            {brand.priceDetail}) from our{' '}
             <a href={paths.home} className="font-semibold text-primary underline underline-offset-2">
               home page
             </a>
