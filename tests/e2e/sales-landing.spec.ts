@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { holdRequests, landingSections, sectionChunk } from './sales-support';
+import { holdRequests, landingSections, loadAllSections, sectionChunk } from './sales-support';
 
 test.describe('landing page /', () => {
   test('is pre-rendered: the first response already has the header, hero and section skeletons', async ({
@@ -35,7 +35,7 @@ test.describe('landing page /', () => {
       'rgb(21, 128, 61)',
     );
 
-    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+    await loadAllSections(page);
     const order = await page
       .locator('[data-section]')
       .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.section));
@@ -48,24 +48,28 @@ test.describe('landing page /', () => {
     await expect(page.getByText('$9', { exact: true })).toBeVisible();
   });
 
-  test('each section shows a grey skeleton of its size until its code arrives', async ({ page }) => {
+  test('sections load on demand, each behind a grey skeleton of its size', async ({ page }) => {
     const gate = await holdRequests(page, sectionChunk);
     await page.goto('/');
     const skeletons = page.locator('[data-skeleton]');
     await expect(skeletons).toHaveCount(landingSections.length);
     await expect(skeletons.first()).toHaveCSS('background-color', 'rgb(229, 231, 235)');
-    await expect.poll(() => gate.held.length).toBe(landingSections.length);
+    // Only the sections near the first screen are requested; the rest wait until scrolled to.
+    await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+    expect(gate.held.some((u) => /\/Footer-/.test(u))).toBe(false);
     await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toHaveCount(0);
-    const before = await page
-      .locator('[data-section]')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const heights = () =>
+      page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const before = await heights();
+
+    await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => gate.held.some((u) => /\/Footer-/.test(u))).toBe(true);
+    await expect(page.locator('[data-skeleton="footer"]')).toBeVisible();
 
     gate.release();
+    await loadAllSections(page);
     await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toBeVisible();
-    await expect(skeletons).toHaveCount(0);
-    const after = await page
-      .locator('[data-section]')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const after = await heights();
     // At 1280 px every skeleton reserves the section's real height (within a few pixels).
     for (const [i, h] of after.entries()) {
       expect(Math.abs(h - before[i]), landingSections[i].name).toBeLessThanOrEqual(24);
@@ -80,6 +84,7 @@ test.describe('landing page /', () => {
 
   test('every buy button opens the checkout in a new tab', async ({ page, context }) => {
     await page.goto('/');
+    await loadAllSections(page);
     const buttons = page.getByRole('link', { name: /Get the Fun Pack/ });
     await expect(buttons).toHaveCount(2);
     for (const b of await buttons.all()) {
@@ -100,7 +105,7 @@ test.describe('landing page /', () => {
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+    await loadAllSections(page);
     await expectNoSeriousA11yViolations(page);
   });
 

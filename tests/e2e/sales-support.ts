@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** The landing sections in the spec's order, as `data-section` names and their headings. */
 export const landingSections = [
@@ -42,3 +42,12 @@ export const forbiddenLibraries: { name: string; url: RegExp; code: RegExp }[] =
   { name: 'jotai', url: /jotai/i, code: /no atom init|atom not writable/ },
   { name: 'sonner', url: /sonner/i, code: /data-sonner-toaster/ },
 ];
+
+/** Scrolls through the landing page so every on-demand section loads, and waits until none is a skeleton. */
+export async function loadAllSections(page: Page) {
+  for (const s of landingSections) {
+    await page.locator(`[data-section="${s.name}"]`).scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Props of one lazily loaded landing section. */
@@ -9,21 +9,42 @@ export interface LazySectionProps {
   sizeClass: string;
 }
 
+/** How far ahead of the viewport a section starts loading, so it is usually ready when scrolled to. */
+const LOAD_AHEAD = '800px 0px';
+
 /**
- * Renders a grey skeleton of the section's size, then its lazily loaded content. The first render
- * (on the server and while hydrating) is always the skeleton: the download starts after hydration,
- * so pre-rendered HTML and the client agree and the section code never delays the hero.
+ * Renders a grey skeleton of the section's size, then its lazily loaded content once the section
+ * comes near the viewport (on demand, as the spec asks). The first render, on the server and while
+ * hydrating, is always the skeleton, so pre-rendered HTML and the client agree and section code
+ * never competes with the hero.
  */
 export function LazySection({ name, Component, sizeClass }: LazySectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setStarted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setStarted(true);
+        observer.disconnect();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const skeleton = (
     <div className="mx-auto flex w-full max-w-6xl flex-1 px-5 py-10">
       <Skeleton label={name} className="w-full flex-1" />
     </div>
   );
   return (
-    <div data-section={name} className={`flex flex-col ${sizeClass}`}>
+    <div ref={ref} data-section={name} className={`flex flex-col ${sizeClass}`}>
       {started ? (
         <Suspense fallback={skeleton}>
           <Component />
