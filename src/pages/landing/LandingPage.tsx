@@ -16,7 +16,7 @@ const sections = [
   {
     name: 'benefits',
     Component: lazy(() => import('./sections/Benefits')),
-    sizeClass: 'min-h-[930px] sm:min-h-[636px] lg:min-h-[584px]',
+    sizeClass: 'min-h-[930px] sm:min-h-[596px] lg:min-h-[544px]',
   },
   {
     name: 'activities',

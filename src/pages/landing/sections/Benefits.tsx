@@ -26,7 +26,7 @@ export default function Benefits() {
     <section aria-labelledby="benefits-title" className="w-full bg-primary-soft">
       <div className="mx-auto max-w-6xl px-5 py-16">
         <SectionTitle id="benefits-title" title="What changes when maths becomes a game" />
-        <div className="grid items-center gap-10 md:grid-cols-[1fr_220px]">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_220px]">
           <ul className="grid gap-5 sm:grid-cols-2">
             {benefits.map((b, i) => (
               <li key={b.title} className="flex gap-4 rounded-card bg-white p-6 shadow-sm">
@@ -43,7 +43,7 @@ export default function Benefits() {
               </li>
             ))}
           </ul>
-          <Mascot pose="thinking" size={220} className="mx-auto hidden md:block" />
+          <Mascot pose="thinking" size={220} className="mx-auto hidden lg:block" />
         </div>
       </div>
     </section>
