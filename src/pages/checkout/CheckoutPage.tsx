@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '@/app/paths';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
@@ -12,6 +12,11 @@ import { TestCardForm } from './TestCardForm';
  */
 export default function CheckoutPage() {
   const [done, setDone] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  // Move focus to the confirmation so keyboard and screen-reader users hear the new state.
+  useEffect(() => {
+    if (done) thanksRef.current?.focus();
+  }, [done]);
   return (
     <div className="min-h-dvh bg-cloud">
       <div role="note" className="bg-sun px-5 py-2.5 text-center font-bold text-ink">
@@ -30,7 +35,12 @@ export default function CheckoutPage() {
             className="mx-auto max-w-lg rounded-blob bg-white p-8 text-center shadow-sm"
           >
             <Mascot pose="cheering" size={120} className="mx-auto" />
-            <h1 id="thanks-title" className="mt-4 font-display text-3xl font-bold text-ink">
+            <h1
+              id="thanks-title"
+              ref={thanksRef}
+              tabIndex={-1}
+              className="mt-4 outline-none font-display text-3xl font-bold text-ink"
+            >
               Thank you — test purchase complete!
             </h1>
             <p className="mt-3 leading-relaxed text-ink-soft">
