@@ -47,7 +47,7 @@ export const forbiddenLibraries: { name: string; url: RegExp; code: RegExp }[] =
 export async function loadAllSections(page: Page) {
   for (const s of landingSections) {
     await page.locator(`[data-section="${s.name}"]`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-skeleton="${s.name}"]`)).toHaveCount(0);
   }
-  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
