@@ -1,17 +1,41 @@
-import '@fontsource-variable/nunito';
-import '@fontsource-variable/fredoka';
+import '@fontsource-variable/nunito/wght.css';
+import '@fontsource-variable/fredoka/wght.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-const router = createAppRouter();
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+type PageModule = { default: ComponentType };
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * The public sales pages, mounted without the router: they are plain documents (their links are full
+ * page loads), so `/` and `/vsl` never download react-router, the store or the app's routes. Keys are
+ * paths from src/app/paths.ts (kept literal here so this entry stays free of other imports).
+ */
+const salesPages: Record<string, () => Promise<PageModule>> = {
+  '/': () => import('./pages/landing/LandingPage'),
+  '/vsl': () => import('./pages/vsl/VslPage'),
+  '/checkout': () => import('./pages/checkout/CheckoutPage'),
+};
+
+async function start(container: HTMLElement) {
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const loadSalesPage = salesPages[path];
+  if (loadSalesPage) {
+    const { default: Page } = await loadSalesPage();
+    const tree = (
+      <StrictMode>
+        <Page />
+      </StrictMode>
+    );
+    // Pre-rendered pages (dist/prerendered/*.html) hydrate; in dev the container is empty.
+    if (container.firstElementChild) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+    return;
+  }
+  const { mountRouter } = await import('./app/router');
+  mountRouter(container);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+void start(container);

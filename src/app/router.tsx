@@ -1,4 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/PageSpinner';
 import { paths } from './paths';
 import RouteError from './RouteError';
 
@@ -16,6 +19,8 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's lazy route module downloads.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home, lazy: page(() => import('@/pages/landing/LandingPage')) },
       { path: paths.vsl, lazy: page(() => import('@/pages/vsl/VslPage')) },
@@ -45,4 +50,16 @@ export const routes: RouteObject[] = [
 /** Creates the browser router for the app. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Mounts the client-side router into `container`. main.tsx loads this module only for paths other
+ * than the directly mounted sales pages, so react-router stays out of their download.
+ */
+export function mountRouter(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
 }

@@ -1,6 +1,58 @@
-import { BeingBuilt } from '@/components/ui/BeingBuilt';
+import { lazy } from 'react';
+import { Header } from './Header';
+import { Hero } from './Hero';
+import { LazySection } from './LazySection';
 
-/** Landing screen. */
+/**
+ * The sections below the hero, in the spec's order. Each is its own chunk; `sizeClass` is the
+ * section's measured height per breakpoint so its skeleton occupies the same space.
+ */
+const sections = [
+  {
+    name: 'problems',
+    Component: lazy(() => import('./sections/Problems')),
+    sizeClass: 'min-h-[1120px] sm:min-h-[940px] md:min-h-[546px]',
+  },
+  {
+    name: 'benefits',
+    Component: lazy(() => import('./sections/Benefits')),
+    sizeClass: 'min-h-[930px] sm:min-h-[596px] lg:min-h-[544px]',
+  },
+  {
+    name: 'activities',
+    Component: lazy(() => import('./sections/Activities')),
+    sizeClass: 'min-h-[1880px] sm:min-h-[1900px] lg:min-h-[1182px]',
+  },
+  {
+    name: 'testimonials',
+    Component: lazy(() => import('./sections/Testimonials')),
+    sizeClass: 'min-h-[1016px] sm:min-h-[867px] md:min-h-[563px] lg:min-h-[510px]',
+  },
+  {
+    name: 'pricing',
+    Component: lazy(() => import('./sections/Pricing')),
+    sizeClass: 'min-h-[856px] md:min-h-[876px]',
+  },
+  {
+    name: 'footer',
+    Component: lazy(() => import('./sections/Footer')),
+    sizeClass: 'min-h-[374px] sm:min-h-[350px] md:min-h-[294px]',
+  },
+];
+
+/** Landing page `/`: header, hero, then the lazily loaded sales sections. Pre-rendered at build time. */
 export default function LandingPage() {
-  return <BeingBuilt title="Landing" />;
+  const [footer, ...content] = [sections[sections.length - 1], ...sections.slice(0, -1)];
+  return (
+    <div className="min-h-dvh bg-paper bg-[radial-gradient(circle_at_85%_8%,#ece7ff_0,transparent_40%),radial-gradient(circle_at_0%_55%,#fff1c2_0,transparent_35%)] bg-[length:100%_1100px] bg-no-repeat">
+      <Header />
+      <main>
+        <Hero />
+        {content.map((s) => (
+          <LazySection key={s.name} {...s} />
+        ))}
+      </main>
+      <LazySection {...footer} />
+    </div>
+  );
 }

@@ -1,0 +1,134 @@
+// Post-build step: pre-renders the sales pages into dist/prerendered/<name>.html (the server sends
+// those for their exact path), so the hero and headline are in the first response; main.tsx then
+// hydrates them. The pages are compiled once more with Vite's SSR build and rendered with
+// react-dom/server; the client's own dist/index.html is the template, so script and style tags match.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Pages to pre-render: output name (as the server looks it up), source module, title, chunk name. */
+const pages = [
+  {
+    name: 'index',
+    module: 'src/pages/landing/LandingPage.tsx',
+    chunk: 'LandingPage',
+    afterPaint: true,
+    title: 'MathPop Fun Pack — multiplication and division games for kids aged 6–10',
+  },
+  {
+    name: 'vsl',
+    module: 'src/pages/vsl/VslPage.tsx',
+    chunk: 'VslPage',
+    afterPaint: true,
+    title: 'Turn the fear of multiplication and division into joy — MathPop Fun Pack',
+  },
+  {
+    name: 'checkout',
+    module: 'src/pages/checkout/CheckoutPage.tsx',
+    chunk: 'CheckoutPage',
+    title: 'Test checkout — MathPop Fun Pack',
+  },
+];
+
+/** Fonts the first paint uses (Latin subsets only; other subsets load on demand via unicode-range). */
+const preloadFonts = [
+  /^fredoka-latin-wght-normal-[\w-]+\.woff2$/,
+  /^nunito-latin-wght-normal-[\w-]+\.woff2$/,
+];
+
+/**
+ * Classic script for pages whose pre-rendered HTML works before hydration (plain links only): it
+ * starts the app's module entry once the browser reports the first contentful paint, so downloading
+ * and running React never competes with painting the hero. A timer covers background tabs (no paint)
+ * and browsers without paint timing. (The site's CSP allows no inline script, hence a file.)
+ */
+const bootScript = `(function(){var me=document.currentScript,started=false;
+function go(){if(started)return;started=true;var d=me.dataset;
+(d.preload?d.preload.split(' '):[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});
+var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.appendChild(s);}
+try{new PerformanceObserver(function(list,obs){if(list.getEntriesByName('first-contentful-paint').length){obs.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});}
+catch(e){requestAnimationFrame(function(){setTimeout(go,0);});}
+requestAnimationFrame(function(){});setTimeout(go,3000);})();
+`;
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The chunk file of a page and every chunk it imports statically, so they can be preloaded at once. */
+function chunkClosure(assetsDir, files, chunkName) {
+  const first = files.find((f) => f.startsWith(`${chunkName}-`) && f.endsWith('.js'));
+  if (!first) throw new Error(`prerender: no chunk named ${chunkName} in dist/assets`);
+  const seen = new Set();
+  const queue = [first];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(assetsDir, file), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(m[1]);
+  }
+  return [...seen];
+}
+
+export default async function prerender({ root, dist }) {
+  const { build } = await import('vite');
+  const outDir = join(root, '.tmp', 'prerender-ssr');
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rollupOptions: {
+        input: Object.fromEntries(pages.map((p) => [p.name, join(root, p.module)])),
+        output: { format: 'esm', entryFileNames: '[name].mjs' },
+      },
+    },
+  });
+
+  const { createElement, StrictMode } = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assetsDir = join(dist, 'assets');
+  const files = readdirSync(assetsDir);
+  const fontLinks = preloadFonts
+    .map((re) => files.find((f) => re.test(f)))
+    .filter(Boolean)
+    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
+
+  const bootName = `sales-boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(assetsDir, bootName), bootScript);
+  const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
+
+  mkdirSync(join(dist, 'prerendered'), { recursive: true });
+  for (const page of pages) {
+    const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
+    const html = renderToString(createElement(StrictMode, null, createElement(mod.default)));
+    const chunks = chunkClosure(assetsDir, files, page.chunk)
+      .filter((f) => !template.includes(`/assets/${f}`))
+      .map((f) => `/assets/${f}`);
+    let doc = template;
+    let preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    if (page.afterPaint) {
+      doc = doc.replace(
+        entryTag[0],
+        `<script defer src="/assets/${bootName}" data-entry="${entryTag[1]}" data-preload="${chunks.join(' ')}"></script>`,
+      );
+      preloads = [];
+    }
+    const head = [...fontLinks, ...preloads].join('\n    ');
+    const out = doc
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
+    writeFileSync(join(dist, 'prerendered', `${page.name}.html`), out);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  console.log(`prerendered: ${pages.map((p) => `${p.name}.html`).join(', ')}`);
+}

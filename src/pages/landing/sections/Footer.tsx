@@ -1,0 +1,35 @@
+import { paths } from '@/app/paths';
+import { brand } from '@/components/ui/brand';
+import { Logo } from '@/components/ui/Logo';
+import { messages } from '@/lib/messages';
+
+/** Landing footer: who we are, account links and the fixed legal lines. */
+export default function Footer() {
+  return (
+    <footer className="w-full bg-cloud">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-5 py-12 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <Logo />
+          <p className="mt-3 leading-relaxed text-ink-soft">
+            Visual maths games that help children aged {brand.ages} learn multiplication, division and factors
+            — and enjoy it.
+          </p>
+        </div>
+        <nav aria-label="Account" className="flex gap-6 font-semibold">
+          <a className="text-primary underline-offset-4 hover:underline" href={paths.login}>
+            Log in
+          </a>
+          <a className="text-primary underline-offset-4 hover:underline" href={paths.signup}>
+            Create an account
+          </a>
+        </nav>
+      </div>
+      <div className="border-t border-[#ddd6f3]">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-5 text-sm text-ink-soft sm:flex-row sm:justify-between">
+          <p>{messages.vsl.educationalUse}</p>
+          <p>{brand.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+test('unknown paths show the 404 page, and its link goes home', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Multiplication and division');
+});
+
+test('a route whose code fails to load shows the route error screen with the error text', async ({
+  page,
+}) => {
+  // A real failure path with nothing test-only in the bundle: the 404 page's chunk is answered with a
+  // module that throws while loading, as a broken deployment would.
+  await page.route(/\/assets\/NotFound-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'throw new Error("Simulated chunk failure: NotFound could not load");',
+    }),
+  );
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('Simulated chunk failure: NotFound could not load')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+});
+
+test('deep links to other routes still get the app shell (SPA fallback) without errors', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await expect(page.locator('#root')).not.toBeEmpty();
+});

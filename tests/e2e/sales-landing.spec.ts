@@ -1,0 +1,120 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { holdRequests, landingSections, loadAllSections, sectionChunk } from './sales-support';
+
+test.describe('landing page /', () => {
+  test('is pre-rendered: the first response already has the header, hero and section skeletons', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Multiplication and division that feel like');
+    expect(html).toContain('Get the Fun Pack');
+    expect(html).toContain('>Login<');
+    for (const s of landingSections) expect(html).toContain(`data-skeleton="${s.name}"`);
+  });
+
+  test('header, hero and the sections in the spec order', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'MathPop home' })).toBeVisible();
+    for (const name of ['Features', 'About', 'Contact']) {
+      const anchor = header.getByRole('link', { name });
+      await expect(anchor).toBeVisible();
+      await expect(anchor).toHaveAttribute('aria-disabled', 'true');
+      await expect(anchor).not.toHaveAttribute('href');
+      await expect(anchor).not.toHaveAttribute('target');
+    }
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+
+    const hero = page.getByRole('region', { name: /Multiplication and division that feel like play/ });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByText(/15\+ bright, visual games and activities/)).toBeVisible();
+    await expect(hero.getByRole('img', { name: /Pip, the MathPop mascot/ })).toHaveAttribute('width', '480');
+    await expect(hero.getByRole('link', { name: /Get the Fun Pack/ })).toHaveCSS(
+      'background-color',
+      'rgb(21, 128, 61)',
+    );
+
+    await loadAllSections(page);
+    const order = await page
+      .locator('[data-section]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.section));
+    expect(order).toEqual(landingSections.map((s) => s.name));
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(landingSections.flatMap((s) => (s.heading ? [s.heading] : [])));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('All materials for educational use only')).toBeVisible();
+    await expect(footer.getByText('© 2025 MathPop')).toBeVisible();
+    await expect(page.getByText('$9', { exact: true })).toBeVisible();
+  });
+
+  test('sections load on demand, each behind a grey skeleton of its size', async ({ page }) => {
+    const gate = await holdRequests(page, sectionChunk);
+    await page.goto('/');
+    const skeletons = page.locator('[data-skeleton]');
+    await expect(skeletons).toHaveCount(landingSections.length);
+    await expect(skeletons.first()).toHaveCSS('background-color', 'rgb(229, 231, 235)');
+    // Only the sections near the first screen are requested; the rest wait until scrolled to.
+    await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+    expect(gate.held.some((u) => /\/Footer-/.test(u))).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toHaveCount(0);
+    const heights = () =>
+      page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const before = await heights();
+
+    await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => gate.held.some((u) => /\/Footer-/.test(u))).toBe(true);
+    await expect(page.locator('[data-skeleton="footer"]')).toBeVisible();
+
+    gate.release();
+    await loadAllSections(page);
+    await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toBeVisible();
+    const after = await heights();
+    // At 1280 px every skeleton reserves the section's real height (within a few pixels).
+    for (const [i, h] of after.entries()) {
+      expect(Math.abs(h - before[i]), landingSections[i].name).toBeLessThanOrEqual(24);
+    }
+  });
+
+  test('Login goes to /auth/login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('every buy button opens the checkout in a new tab', async ({ page, context }) => {
+    await page.goto('/');
+    await loadAllSections(page);
+    const buttons = page.getByRole('link', { name: /Get the Fun Pack/ });
+    await expect(buttons).toHaveCount(2);
+    for (const b of await buttons.all()) {
+      await expect(b).toHaveAttribute('href', '/checkout');
+      await expect(b).toHaveAttribute('target', '_blank');
+      await expect(b).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const [checkout] = await Promise.all([context.waitForEvent('page'), buttons.first().click()]);
+    await checkout.waitForLoadState();
+    expect(new URL(checkout.url()).pathname).toBe('/checkout');
+    await expect(checkout.getByText(/TEST CHECKOUT/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    const [fromPricing] = await Promise.all([context.waitForEvent('page'), buttons.last().click()]);
+    await fromPricing.waitForLoadState();
+    expect(new URL(fromPricing.url()).pathname).toBe('/checkout');
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await loadAllSections(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('works on a phone: no horizontal scroll, buy button on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const buy = page.getByRole('link', { name: /Get the Fun Pack/ }).first();
+    await expect(buy).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
