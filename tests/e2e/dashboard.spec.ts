@@ -197,3 +197,16 @@ test('lesson status comes from the stored results', async ({ page }) => {
   await expect(page.getByTestId('lesson-card-m5').getByText('In Progress')).toBeVisible();
   await expect(page.getByTestId('lesson-card-m1').getByText('Not Started')).toBeVisible();
 });
+
+test('keyboard users can skip to the content and reach every tab', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.getByRole('link', { name: 'Games' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\?tab=games$/);
+});
