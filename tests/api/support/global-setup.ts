@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/db/open';
+import { ensureTemplate } from '../../../server/db/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +11,8 @@ declare module 'vitest' {
     apiTemplate: string;
     /** PostgreSQL admin URL when the suite runs against PostgreSQL, else ''. */
     apiPgUrl: string;
+    /** The server bundle (scripts/build-server.mjs) the test servers run. */
+    apiServer: string;
   }
 }
 
@@ -21,6 +23,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const root = process.cwd();
+  // The test servers run the same JavaScript bundle of server/ that `npm start` runs.
+  const { buildServer } = (await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href)) as {
+    buildServer: (root: string) => Promise<string>;
+  };
+  project.provide('apiServer', await buildServer(root));
   const pgUrl = process.env.MATHPOP_TEST_PG_URL ?? '';
   if (pgUrl) {
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -36,10 +43,11 @@ export default async function setup(project: TestProject) {
     project.provide('apiPgUrl', pgUrl);
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'mathpop-api-template-'));
-  const db = await openDatabase({ dataDir: dir, root });
-  await db.close();
-  project.provide('apiTemplate', dir);
+  project.provide('apiTemplate', await pgliteTemplate(root));
   project.provide('apiPgUrl', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** A migrated PGlite data folder each test server copies (cached in .tmp/, see server/db/template.ts). */
+function pgliteTemplate(root: string): Promise<string> {
+  return ensureTemplate(root);
 }

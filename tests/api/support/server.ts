@@ -47,7 +47,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   };
 }
 
-/** Starts `node --import tsx server/main.ts` with extra environment and waits until it listens. */
+/** Starts the server (bundle of server/main.ts) with extra environment and waits until it listens. */
 export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const db = await freshDatabase();
   let child: ChildProcess | undefined;
