@@ -1,6 +1,31 @@
-import { Outlet } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/PageSpinner';
+import { sessionAtom, sessionReadyAtom, signingOutAtom } from '@/state/session';
+import { paths } from './paths';
 
-/** Guard of /app/** (the auth issue makes it redirect to /auth/login without a session). */
+/** Where a guarded page sends the visitor, so login can bring them back (read by the auth pages). */
+export interface ReturnState {
+  from?: string;
+}
+
+/**
+ * Guard of /app/**: waits until the stored session is known, then shows the page or redirects to
+ * the login page, remembering the asked-for address (path, query and hash) to return to after login.
+ */
 export default function RequireAuth() {
+  const ready = useAtomValue(sessionReadyAtom);
+  const session = useAtomValue(sessionAtom);
+  const signingOut = useAtomValue(signingOutAtom);
+  const setSigningOut = useSetAtom(signingOutAtom);
+  // Logout navigates home; once the guarded pages are gone, a later visit must redirect normally.
+  useEffect(() => () => setSigningOut(false), [setSigningOut]);
+  const location = useLocation();
+  if (!ready || (signingOut && !session)) return <PageSpinner />;
+  if (!session) {
+    const state: ReturnState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
   return <Outlet />;
 }
