@@ -1,0 +1,35 @@
+import { supabase } from '@/lib/supabase';
+import { ApiError, type BackendError } from './errors';
+import type { Plan, StudentProfile } from './types';
+
+/**
+ * Which plan's limit the database's plan-limit trigger reported, if that is what refused the
+ * insert (server/README.md: the trigger raises SQLSTATE P0001 with a message naming the plan).
+ */
+export function planLimitOf(error: BackendError): Plan | undefined {
+  const text = `${error.message} ${error.details ?? ''} ${error.hint ?? ''}`.toLowerCase();
+  if (!/limit|allows only|allows up to/.test(text)) return undefined;
+  if (text.includes('teachers plan allows') || text.includes('teacher')) {
+    return text.includes('parents plan allows') ? 'parents' : 'teachers';
+  }
+  if (text.includes('parent')) return 'parents';
+  return undefined;
+}
+
+/** Creates a student profile (spec §7 "Add student"); the name is trimmed. Returns the new row. */
+export async function addStudent(
+  userId: string,
+  fields: { student_name: string; student_grade: string | null },
+): Promise<StudentProfile> {
+  const { data, error } = await supabase
+    .from('student_profiles')
+    .insert({
+      user_id: userId,
+      student_name: fields.student_name.trim(),
+      student_grade: fields.student_grade,
+    })
+    .select()
+    .single();
+  if (error) throw new ApiError(error, planLimitOf(error));
+  return data as StudentProfile;
+}
