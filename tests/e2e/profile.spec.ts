@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { dashboardTabPath } from '../../src/app/paths';
+import { messages } from '../../src/lib/messages';
+import { signIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+import { seedFor } from '../support/profile-api';
+
+const profileUrl = dashboardTabPath('profile');
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('personal information: edit and save, then edit and cancel', async ({ page }) => {
+  await page.goto(profileUrl);
+  const personal = page.getByRole('region', { name: 'Personal information' });
+  await personal.getByRole('button', { name: 'Edit' }).click();
+  await personal.getByLabel('Full name').fill('Ada Lovelace');
+  await personal.getByLabel('Grade').selectOption('3rd grade');
+  await personal.getByLabel('Favorite subject').selectOption('Division');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.profile.updated)).toBeVisible();
+  await expect(personal.getByText('Ada Lovelace')).toBeVisible();
+  await expect(personal.getByText('3rd grade')).toBeVisible();
+
+  await personal.getByRole('button', { name: 'Edit' }).click();
+  await personal.getByLabel('Full name').fill('Somebody Else');
+  await personal.getByLabel('Favorite subject').selectOption('Factors');
+  await personal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(personal.getByText('Ada Lovelace')).toBeVisible();
+  await expect(personal.getByText('Division')).toBeVisible();
+  await expect(personal.getByText('Somebody Else')).toHaveCount(0);
+
+  await page.reload();
+  await expect(personal.getByText('Ada Lovelace')).toBeVisible();
+  await expect(personal.getByText('Division')).toBeVisible();
+});
+
+test('plan switch saves at once and persists after reload', async ({ page }) => {
+  await page.goto(profileUrl);
+  const teachers = page.getByRole('button', { name: /^Teachers/ });
+  await expect(page.getByRole('button', { name: /^Parents/ })).toHaveAttribute('aria-pressed', 'true');
+  await teachers.click();
+  await expect(teachers).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(messages.plan.updated('teachers'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Student profiles' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Teachers/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('parents plan: one student, the second is refused with the exact toast', async ({ page, baseURL }) => {
+  await page.goto(profileUrl);
+  const students = page.getByRole('region', { name: 'Your child' });
+  await students.getByRole('button', { name: 'Add student' }).click();
+  await students.getByRole('button', { name: 'Add student' }).click(); // submit with an empty name
+  await expect(students.getByText("Please enter the student's name.")).toBeVisible();
+  await students.getByLabel('Student name').fill('   Mia  ');
+  await students.getByLabel('Grade (optional)').selectOption('2nd grade');
+  await students.getByRole('button', { name: 'Add student' }).click();
+  await expect(page.getByText(messages.students.created)).toBeVisible();
+  await expect(students.getByTestId('student-row')).toHaveCount(1);
+  await expect(students.getByTestId('student-row')).toContainText('Mia');
+  await expect(students.getByTestId('student-row')).toContainText('Active');
+
+  await students.getByRole('button', { name: 'Add student' }).click();
+  await expect(page.getByText(messages.students.upgradeRequiredTitle)).toBeVisible();
+  await expect(page.getByText(messages.students.upgradeRequiredText)).toBeVisible();
+
+  // The database enforces it too, whatever the client does.
+  const seed = await seedFor(page, baseURL!);
+  const refused = await seed.tryAddStudent('Sneaky');
+  expect(refused.status).toBeGreaterThanOrEqual(400);
+  await page.reload();
+  await expect(students.getByTestId('student-row')).toHaveCount(1);
+});
+
+test('teachers plan: 25 students allowed, the 26th refused with the exact toast', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(profileUrl);
+  const seed = await seedFor(page, baseURL!);
+  await seed.setPlan('teachers');
+  for (let i = 1; i <= 24; i++) await seed.addStudent(`Student ${String(i).padStart(2, '0')}`);
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Student profiles' });
+  await expect(card.getByTestId('student-row')).toHaveCount(24);
+  await expect(card.getByTestId('student-row').first()).toContainText('Student 01');
+  await card.getByRole('button', { name: 'Add student' }).click();
+  await card.getByLabel('Student name').fill('Zoe');
+  await card.getByRole('button', { name: 'Add student' }).click();
+  await expect(page.getByText(messages.students.created)).toBeVisible();
+  await expect(card.getByTestId('student-row')).toHaveCount(25);
+  await expect(card.getByTestId('student-row').last()).toContainText('Zoe');
+
+  await card.getByRole('button', { name: 'Add student' }).click();
+  await expect(page.getByText(messages.students.limitReachedTitle)).toBeVisible();
+  await expect(page.getByText(messages.students.limitReachedText)).toBeVisible();
+  const refused = await seed.tryAddStudent('Number 26');
+  expect(refused.status).toBeGreaterThanOrEqual(400);
+});
+
+test('edit and delete a student; deleting the active one selects the next', async ({ page, baseURL }) => {
+  await page.goto(profileUrl);
+  const seed = await seedFor(page, baseURL!);
+  await seed.setPlan('teachers');
+  for (const name of ['Ana', 'Ben', 'Cleo']) await seed.addStudent(name);
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Student profiles' });
+  const rows = card.getByTestId('student-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Active'); // first loaded is selected by default
+
+  await card.getByRole('button', { name: 'Edit Ben' }).click();
+  await card.getByLabel('Student name').fill('  ');
+  await card.getByRole('button', { name: 'Save student' }).click();
+  await expect(card.getByText("Please enter the student's name.")).toBeVisible();
+  await card.getByLabel('Student name').fill('Benjamin');
+  await card.getByLabel('Grade (optional)').selectOption('4th grade');
+  await card.getByRole('button', { name: 'Save student' }).click();
+  await expect(page.getByText(messages.students.updated)).toBeVisible();
+  await expect(rows.nth(1)).toContainText('Benjamin');
+  await expect(rows.nth(1)).toContainText('4th grade');
+
+  await card.getByRole('button', { name: 'Delete Ana' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Ana?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(3);
+  await card.getByRole('button', { name: 'Delete Ana' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(messages.students.deleted)).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Benjamin');
+  await expect(rows.nth(0)).toContainText('Active');
+
+  await card.getByRole('button', { name: 'Select Cleo' }).click();
+  await expect(rows.nth(1)).toContainText('Active');
+  await page.reload();
+  await expect(rows.nth(1)).toContainText('Active'); // the choice survives a reload
+});
+
+test('two-factor: enrol with QR code, verify with a computed code, remove', async ({ page }) => {
+  const { TOTP } = await import('otpauth');
+  await page.goto(profileUrl);
+  const account = page.getByRole('region', { name: 'Account settings' });
+  await expect(account.getByTestId('assurance-level')).toContainText('AAL1');
+  await account.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const qr = account.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\//);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const secret = (await account.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  await account.getByLabel('6-digit code').fill(code);
+  await account.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Two-factor authentication is on')).toBeVisible();
+  await expect(account.getByTestId('assurance-level')).toContainText('AAL2');
+  await expect(account.getByRole('list', { name: 'Authenticator apps' })).toContainText('verified');
+
+  await account.getByRole('button', { name: 'Remove Authenticator app' }).click();
+  await expect(page.getByText('Authenticator removed')).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+});
+
+test('profile page has no serious or critical accessibility violations', async ({ page, baseURL }) => {
+  await page.goto(profileUrl);
+  const seed = await seedFor(page, baseURL!);
+  await seed.addStudent('Mia', '2nd grade');
+  await page.reload();
+  await expect(page.getByTestId('student-row')).toHaveCount(1);
+  await expect(page.getByTestId('assurance-level')).toBeVisible();
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
