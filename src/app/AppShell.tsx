@@ -1,15 +1,29 @@
-import { Provider } from 'jotai';
+import { Provider, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Toaster } from 'sonner';
 import { store } from '@/lib/store';
+import { startResultPersistence } from '@/state/persistResults';
+import { sessionAtom, startSessionSync } from '@/state/session';
+
+/** Writes recorded results to the back end while someone is signed in. */
+function ResultPersistence() {
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  useEffect(() => (userId ? startResultPersistence() : undefined), [userId]);
+  return null;
+}
 
 /**
- * Layout of every /auth and /app route: the Jotai store provider (and, built by the auth issue,
- * the toaster, the session subscription and result persistence).
+ * Layout of every /auth and /app route: the Jotai store provider, the toaster, the auth-event
+ * subscription that keeps the session atoms current, and result persistence while signed in.
  */
 export default function AppShell() {
+  useEffect(() => startSessionSync(), []);
   return (
     <Provider store={store}>
+      <ResultPersistence />
       <Outlet />
+      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
     </Provider>
   );
 }

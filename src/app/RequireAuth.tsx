@@ -1,6 +1,26 @@
-import { Outlet } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/PageSpinner';
+import { sessionAtom, sessionReadyAtom } from '@/state/session';
+import { paths } from './paths';
 
-/** Guard of /app/** (the auth issue makes it redirect to /auth/login without a session). */
+/** Where a guarded page sends the visitor, so login can bring them back (read by the auth pages). */
+export interface ReturnState {
+  from?: string;
+}
+
+/**
+ * Guard of /app/**: waits until the stored session is known, then shows the page or redirects to
+ * the login page, remembering the asked-for address (path, query and hash) to return to after login.
+ */
 export default function RequireAuth() {
+  const ready = useAtomValue(sessionReadyAtom);
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (!ready) return <PageSpinner />;
+  if (!session) {
+    const state: ReturnState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
   return <Outlet />;
 }

@@ -1,6 +1,81 @@
-import { BeingBuilt } from '@/components/ui/BeingBuilt';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { signInWithPassword } from '@/api/auth-sign-in';
+import { paths } from '@/app/paths';
+import { messages } from '@/lib/messages';
+import { AuthCard } from './AuthCard';
+import { toastAuthFailure } from './authToasts';
+import { PasswordField, SubmitButton, TextField } from './FormField';
+import { type LoginValues, loginSchema } from './schemas';
+import { useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
 
-/** Login screen. */
+/** Login screen (/auth/login): email and password; success returns to the asked page or /app. */
 export default function LoginPage() {
-  return <BeingBuilt title="Login" />;
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signedIn = useAlreadySignedIn(isSubmitting);
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    try {
+      const error = await signInWithPassword(email, password);
+      if (error) return toastAuthFailure(messages.login.errorTitle, error);
+      toast.success(messages.login.successTitle, { description: messages.login.successText });
+      navigate(returnPath, { replace: true });
+    } catch (error) {
+      toastAuthFailure(messages.login.errorTitle, error);
+    }
+  };
+
+  if (signedIn) return <Navigate to={returnPath} replace />;
+  return (
+    <AuthCard
+      title="Welcome back!"
+      intro="Log in to keep learning with Pip."
+      footer={
+        <>
+          New to MathPop?{' '}
+          <Link
+            to={paths.signup}
+            state={returnState(returnPath)}
+            className="font-bold text-primary underline"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in" className="space-y-1">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton busy={isSubmitting} label="Log in" busyLabel="Logging in…" />
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Keeps the return address when switching between login and sign-up. */
+function returnState(returnPath: string) {
+  return returnPath === paths.app ? undefined : { from: returnPath };
 }

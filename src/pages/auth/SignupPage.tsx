@@ -1,6 +1,94 @@
-import { BeingBuilt } from '@/components/ui/BeingBuilt';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { signUp } from '@/api/auth-sign-up';
+import { paths } from '@/app/paths';
+import { messages } from '@/lib/messages';
+import { AuthCard } from './AuthCard';
+import { toastAuthFailure } from './authToasts';
+import { PasswordField, SubmitButton, TextField } from './FormField';
+import { passwordsMismatch, type SignupValues, signupSchema } from './schemas';
+import { useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
 
-/** Sign up screen. */
+const empty: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
+
+/** Sign-up screen (/auth/signup): full name, email, password twice; success goes to /app. */
 export default function SignupPage() {
-  return <BeingBuilt title="Sign up" />;
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({ resolver: zodResolver(signupSchema), defaultValues: empty });
+  const signedIn = useAlreadySignedIn(isSubmitting);
+
+  const onSubmit = async (values: SignupValues) => {
+    if (passwordsMismatch(values)) {
+      // Spec §5: a mismatch is reported and nothing is sent.
+      setError('confirmPassword', { message: messages.signup.mismatchText }, { shouldFocus: true });
+      toast.error(messages.signup.mismatchTitle, { description: messages.signup.mismatchText });
+      return;
+    }
+    try {
+      const error = await signUp(values);
+      if (error) return toastAuthFailure(messages.signup.errorTitle, error);
+      toast.success(messages.signup.successTitle, { description: messages.signup.successText });
+      navigate(returnPath, { replace: true });
+    } catch (error) {
+      toastAuthFailure(messages.signup.errorTitle, error);
+    }
+  };
+
+  if (signedIn) return <Navigate to={returnPath} replace />;
+  return (
+    <AuthCard
+      title="Join MathPop!"
+      intro="Create your parent or teacher account."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link
+            to={paths.login}
+            state={returnPath === paths.app ? undefined : { from: returnPath }}
+            className="font-bold text-primary underline"
+          >
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign up" className="space-y-1">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton busy={isSubmitting} label="Create account" busyLabel="Creating your account…" />
+      </form>
+    </AuthCard>
+  );
 }

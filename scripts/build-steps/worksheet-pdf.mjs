@@ -1,0 +1,122 @@
+// Renders one worksheet definition (src/content/worksheets.ts) as a two-page Letter PDF with
+// pdf-lib: a titled problem page with writing space, then an answer key. Used by pre-worksheets.mjs.
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+const W = 612;
+const H = 792;
+const M = 48;
+const INK = rgb(0.12, 0.106, 0.18);
+const SOFT = rgb(0.29, 0.28, 0.39);
+const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
+const STAR =
+  'M 0 -12 L 3.5 -4 L 12 -3.7 L 5.6 2 L 7.4 10.5 L 0 6 L -7.4 10.5 L -5.6 2 L -12 -3.7 L -3.5 -4 Z';
+
+function color(hex) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+function header(page, fonts, worksheet, subtitle) {
+  const accent = color(worksheet.color);
+  page.drawRectangle({ x: 0, y: H - 112, width: W, height: 112, color: accent });
+  page.drawSvgPath(STAR, { x: W - M - 14, y: H - 44, color: rgb(0.984, 0.749, 0.141), scale: 1.6 });
+  page.drawText('MathPop', { x: M, y: H - 38, size: 13, font: fonts.bold, color: rgb(1, 1, 1) });
+  page.drawText(worksheet.title, { x: M, y: H - 72, size: 28, font: fonts.bold, color: rgb(1, 1, 1) });
+  page.drawText(subtitle, { x: M, y: H - 96, size: 12, font: fonts.regular, color: rgb(1, 1, 1) });
+}
+
+function footer(page, fonts, n) {
+  const text = `MathPop Fun Pack - printable worksheet - page ${n} of 2 - for educational use`;
+  page.drawText(text, { x: M, y: 28, size: 9, font: fonts.regular, color: SOFT });
+}
+
+function dots(page, { rows, cols }, x, yTop, accent) {
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      page.drawCircle({ x: x + 4 + c * 9, y: yTop - 4 - r * 9, size: 3.3, color: accent });
+    }
+  }
+}
+
+function problemsPage(doc, fonts, worksheet) {
+  const page = doc.addPage([W, H]);
+  const accent = color(worksheet.color);
+  header(page, fonts, worksheet, `Ages ${worksheet.ages}  |  ${worksheet.problems.length} problems`);
+  page.drawText('Name: ______________________', {
+    x: M,
+    y: H - 144,
+    size: 13,
+    font: fonts.regular,
+    color: INK,
+  });
+  page.drawText('Date: ______________', {
+    x: W - M - 150,
+    y: H - 144,
+    size: 13,
+    font: fonts.regular,
+    color: INK,
+  });
+  page.drawText(worksheet.instructions, {
+    x: M,
+    y: H - 172,
+    size: 12,
+    font: fonts.regular,
+    color: SOFT,
+    maxWidth: W - 2 * M,
+  });
+
+  const perColumn = Math.ceil(worksheet.problems.length / 2);
+  const top = H - 200;
+  const rowH = Math.min(62, (top - 60) / perColumn);
+  const colW = (W - 2 * M) / 2;
+  worksheet.problems.forEach((p, i) => {
+    const x = M + Math.floor(i / perColumn) * colW;
+    const yTop = top - (i % perColumn) * rowH;
+    page.drawText(`${i + 1}.`, { x, y: yTop - 20, size: 13, font: fonts.bold, color: accent });
+    let textX = x + 28;
+    if (p.array) {
+      dots(page, p.array, textX, yTop - 2, accent);
+      textX += p.array.cols * 9 + 14;
+    }
+    page.drawText(p.question, { x: textX, y: yTop - 20, size: 18, font: fonts.regular, color: INK });
+  });
+  footer(page, fonts, 1);
+}
+
+function answersPage(doc, fonts, worksheet) {
+  const page = doc.addPage([W, H]);
+  header(
+    page,
+    fonts,
+    worksheet,
+    'Answer key for grown-ups: check together and celebrate every right answer!',
+  );
+  const perColumn = Math.ceil(worksheet.problems.length / 3);
+  const colW = (W - 2 * M) / 3;
+  worksheet.problems.forEach((p, i) => {
+    const x = M + Math.floor(i / perColumn) * colW;
+    const y = H - 150 - (i % perColumn) * 28;
+    page.drawText(`${i + 1}.  ${p.solved}`, { x, y, size: 13, font: fonts.regular, color: INK });
+  });
+  footer(page, fonts, 2);
+}
+
+/** Renders one worksheet to PDF bytes (deterministic for the same definition). */
+export async function renderWorksheet(worksheet) {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  doc.setTitle(`${worksheet.title} - MathPop worksheet`);
+  doc.setAuthor('MathPop');
+  doc.setSubject(worksheet.description);
+  doc.setCreator('MathPop');
+  doc.setProducer('MathPop worksheet builder (pdf-lib)');
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  doc.setLanguage('en-US');
+  problemsPage(doc, fonts, worksheet);
+  answersPage(doc, fonts, worksheet);
+  return doc.save();
+}

@@ -1,0 +1,21 @@
+import { supabase } from '@/lib/supabase';
+
+/** What the sign-up form sends. */
+export interface SignUpInput {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates an account (spec §7 "Sign up"): email, password, `emailRedirectTo` = the site origin and
+ * user data `full_name`. Resolves to the auth error, or null.
+ */
+export async function signUp({ fullName, email, password }: SignUpInput) {
+  const { error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: window.location.origin, data: { full_name: fullName } },
+  });
+  return error;
+}

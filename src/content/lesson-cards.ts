@@ -1,0 +1,181 @@
+/** A lesson card of the dashboard's Lessons tab (spec §3 "Lesson card"). */
+export interface LessonCard {
+  id: string;
+  title: string;
+  description: string;
+  /** Tailwind classes for the card's accent (background of the icon bubble and the top stripe). */
+  color: string;
+  icon: string;
+  /**
+   * The lessons whose results mean "started" for this card: the card's own lesson and the ones its
+   * chain leads through (spec §2 lesson chains). Used for the status text only.
+   */
+  chain: readonly string[];
+}
+
+const range = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+
+/** The 7 multiplication cards m1-m7 in order. */
+export const multiplicationCards: readonly LessonCard[] = [
+  {
+    id: 'm1',
+    title: 'What Is Multiplication?',
+    description: 'Equal groups and repeated adding.',
+    color: 'bg-violet-100',
+    icon: '🍎',
+    chain: range('multiplication', 1, 2),
+  },
+  {
+    id: 'm2',
+    title: 'Meet the Factors',
+    description: 'Find the numbers that multiply to make a product.',
+    color: 'bg-sky-100',
+    icon: '🧩',
+    chain: range('factor', 1, 5),
+  },
+  {
+    id: 'm3',
+    title: 'Arrays and Groups',
+    description: 'Rows and columns make multiplying easy to see.',
+    color: 'bg-emerald-100',
+    icon: '🟦',
+    chain: range('multiplication', 3, 5),
+  },
+  {
+    id: 'm4',
+    title: 'Times Table Challenge',
+    description: 'Practise the 1 to 5 times tables.',
+    color: 'bg-amber-100',
+    icon: '⏱️',
+    chain: range('timestable', 1, 5),
+  },
+  {
+    id: 'm5',
+    title: 'Times Table Mission',
+    description: 'Take on the 6 to 10 times tables.',
+    color: 'bg-rose-100',
+    icon: '🚀',
+    chain: range('times-table-mission-', 1, 5),
+  },
+  {
+    id: 'm6',
+    title: 'Multiplying in Real Life',
+    description: 'Cookies, pets and toys: maths all around us.',
+    color: 'bg-lime-100',
+    icon: '🍪',
+    chain: range('real-life-', 1, 5),
+  },
+  {
+    id: 'm7',
+    title: 'Amusement Park Maths',
+    description: 'Rides, tickets and treats at the fair.',
+    color: 'bg-pink-100',
+    icon: '🎡',
+    chain: range('amusement-park-', 1, 5),
+  },
+];
+
+/** The 7 division cards d1-d7 in order. */
+export const divisionCards: readonly LessonCard[] = [
+  {
+    id: 'd1',
+    title: 'What Is Division?',
+    description: 'Share things out into equal groups.',
+    color: 'bg-sky-100',
+    icon: '🍰',
+    chain: ['division1'],
+  },
+  {
+    id: 'd2',
+    title: 'Sharing Fairly',
+    description: 'Everyone gets the same amount.',
+    color: 'bg-violet-100',
+    icon: '🤝',
+    chain: ['division6'],
+  },
+  {
+    id: 'd3',
+    title: 'Division Facts',
+    description: 'Use times tables to divide quickly.',
+    color: 'bg-emerald-100',
+    icon: '🔢',
+    chain: range('division', 16, 19),
+  },
+  {
+    id: 'd4',
+    title: 'Grouping',
+    description: 'How many groups can you make?',
+    color: 'bg-amber-100',
+    icon: '🧺',
+    chain: ['division8'],
+  },
+  {
+    id: 'd5',
+    title: 'The Mysterious Remainder',
+    description: 'What happens to the leftovers?',
+    color: 'bg-rose-100',
+    icon: '🔍',
+    chain: ['division9', 'division30'],
+  },
+  {
+    id: 'd6',
+    title: 'Dividing in the Real World',
+    description: 'Divide pizzas, stickers and more.',
+    color: 'bg-lime-100',
+    icon: '🍕',
+    chain: ['division6', ...range('d6-', 1, 5)],
+  },
+  {
+    id: 'd7',
+    title: 'Fun Division Problems',
+    description: 'Puzzles and stories to solve.',
+    color: 'bg-pink-100',
+    icon: '🎈',
+    chain: ['division7', ...range('d7-', 1, 5)],
+  },
+];
+
+/** Card id → lessonId, exactly the table of spec §2. */
+const lessonIds: Readonly<Record<string, string>> = {
+  m1: 'multiplication1',
+  m2: 'factor1',
+  m3: 'multiplication3',
+  m4: 'timestable1',
+  m5: 'times-table-mission-1',
+  m6: 'real-life-1',
+  m7: 'amusement-park-1',
+  d1: 'division1',
+  d2: 'division6',
+  d3: 'division16',
+  d4: 'division8',
+  d5: 'division9',
+  d6: 'division6',
+  d7: 'division7',
+};
+
+/** The lesson a card starts, or null when the card has no lesson yet ("This lesson is coming soon!"). */
+export function lessonIdForCard(cardId: string): string | null {
+  return Object.hasOwn(lessonIds, cardId) ? lessonIds[cardId] : null;
+}
+
+/** A card's progress as shown on the dashboard. */
+export type LessonStatus = 'Not Started' | 'In Progress' | 'Completed';
+
+/** One stored lesson result, reduced to what the status needs. */
+export interface LessonOutcome {
+  lessonId: string;
+  isCorrect: boolean;
+}
+
+/**
+ * A card's status from the user's lesson results (kept simple on purpose): "Completed" when the
+ * card's own lesson has a correct result; "In Progress" when any lesson of its chain has a result;
+ * otherwise "Not Started".
+ */
+export function lessonStatus(card: LessonCard, outcomes: readonly LessonOutcome[]): LessonStatus {
+  const start = lessonIdForCard(card.id);
+  if (outcomes.some((o) => o.lessonId === start && o.isCorrect)) return 'Completed';
+  const chain = new Set([...(start ? [start] : []), ...card.chain]);
+  return outcomes.some((o) => chain.has(o.lessonId)) ? 'In Progress' : 'Not Started';
+}

@@ -1,0 +1,195 @@
+/** Worksheet categories of the Worksheets tab. */
+export type WorksheetCategory = 'multiplication' | 'division' | 'mixed';
+
+/** One problem on a worksheet: the question with its blank(s), the solved line for the answer key. */
+export interface Problem {
+  question: string;
+  solved: string;
+  /** Multiplication arrays are drawn as rows × columns of dots above the question. */
+  array?: { rows: number; cols: number };
+}
+
+/** A printable worksheet (spec §3 "Worksheet"): fixed data plus its problems, generated deterministically. */
+export interface Worksheet {
+  id: string;
+  title: string;
+  description: string;
+  /** File name of the PDF, named from the title; served at worksheetPath(file). */
+  file: string;
+  category: WorksheetCategory;
+  /** Accent colour (hex) used on the card and in the PDF. */
+  color: string;
+  ages: string;
+  instructions: string;
+  problems: Problem[];
+}
+
+const BLANK = '_____';
+
+/** Small seeded random generator (mulberry32) so every build prints the same sheets. */
+function seeded(seedText: string): () => number {
+  let seed = 0;
+  for (const ch of seedText) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Draws `count` distinct problems from `make`, which picks from the given random source. */
+function unique(
+  seed: string,
+  count: number,
+  make: (rnd: (lo: number, hi: number) => number) => Problem,
+): Problem[] {
+  const random = seeded(seed);
+  const rnd = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const seen = new Map<string, Problem>();
+  for (let tries = 0; seen.size < count && tries < 5000; tries += 1) {
+    const p = make(rnd);
+    if (!seen.has(p.question)) seen.set(p.question, p);
+  }
+  return [...seen.values()];
+}
+
+const times = (a: number, b: number): Problem => ({
+  question: `${a} × ${b} = ${BLANK}`,
+  solved: `${a} × ${b} = ${a * b}`,
+});
+const divide = (q: number, d: number): Problem => ({
+  question: `${q * d} ÷ ${d} = ${BLANK}`,
+  solved: `${q * d} ÷ ${d} = ${q}`,
+});
+const pick = <T>(items: readonly T[], rnd: (lo: number, hi: number) => number) =>
+  items[rnd(0, items.length - 1)];
+
+/** Turns a title into its file name: "Multiplication Arrays" → "multiplication-arrays.pdf". */
+export function worksheetFileName(title: string): string {
+  return `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.pdf`;
+}
+
+type Definition = Omit<Worksheet, 'id' | 'file' | 'problems'> & {
+  make: (rnd: (lo: number, hi: number) => number) => Problem;
+  count: number;
+};
+
+const definitions: Definition[] = [
+  {
+    title: 'Multiplication Arrays',
+    category: 'multiplication',
+    color: '#7c3aed',
+    ages: '6-7',
+    count: 20,
+    description: 'Count rows and columns of dots to see multiplication.',
+    instructions: 'Count the rows and the dots in each row. Write the multiplication answer.',
+    make: (rnd) => {
+      const rows = rnd(2, 5);
+      const cols = rnd(2, 6);
+      return { ...times(rows, cols), array: { rows, cols } };
+    },
+  },
+  {
+    title: 'Times Tables 2, 5 and 10',
+    category: 'multiplication',
+    color: '#0284c7',
+    ages: '6-8',
+    count: 24,
+    description: 'Warm up with the friendliest times tables.',
+    instructions: 'Fill in each answer. Skip counting can help!',
+    make: (rnd) => times(pick([2, 5, 10], rnd), rnd(1, 10)),
+  },
+  {
+    title: 'Tricky Tables 6 to 9',
+    category: 'multiplication',
+    color: '#db2777',
+    ages: '8-10',
+    count: 24,
+    description: 'Practise the 6, 7, 8 and 9 times tables.',
+    instructions: "Work out each product. Use a fact you know to help with one you don't.",
+    make: (rnd) => times(rnd(6, 9), rnd(2, 10)),
+  },
+  {
+    title: 'Sharing Equally',
+    category: 'division',
+    color: '#16a34a',
+    ages: '6-7',
+    count: 20,
+    description: 'Share small numbers into equal groups.',
+    instructions: 'Share the number equally. Draw dots in groups if it helps!',
+    make: (rnd) => divide(rnd(1, 5), rnd(2, 5)),
+  },
+  {
+    title: 'Division Facts to 100',
+    category: 'division',
+    color: '#ea580c',
+    ages: '8-10',
+    count: 24,
+    description: 'Use times tables to divide quickly.',
+    instructions: 'Think of the times fact that matches each division.',
+    make: (rnd) => divide(rnd(2, 10), rnd(2, 10)),
+  },
+  {
+    title: 'Remainders Rescue',
+    category: 'division',
+    color: '#0d9488',
+    ages: '9-10',
+    count: 20,
+    description: 'Divide and find what is left over.',
+    instructions: 'Write how many in each group and how many are left over (r).',
+    make: (rnd) => {
+      const d = rnd(2, 9);
+      const q = rnd(2, 9);
+      const r = rnd(1, d - 1);
+      const n = q * d + r;
+      return { question: `${n} ÷ ${d} = ${BLANK} r ${BLANK}`, solved: `${n} ÷ ${d} = ${q} r ${r}` };
+    },
+  },
+  {
+    title: 'Fact Families',
+    category: 'mixed',
+    color: '#9333ea',
+    ages: '7-9',
+    count: 24,
+    description: 'See how multiplication and division belong together.',
+    instructions: 'Each multiplication has a division partner. Fill in every family member.',
+    make: (rnd) => (rnd(0, 1) ? times(rnd(2, 9), rnd(2, 9)) : divide(rnd(2, 9), rnd(2, 9))),
+  },
+  {
+    title: 'Missing Numbers',
+    category: 'mixed',
+    color: '#ca8a04',
+    ages: '8-10',
+    count: 20,
+    description: 'Find the number hiding in each fact.',
+    instructions: 'Find the missing number that makes each sentence true.',
+    make: (rnd) => {
+      const a = rnd(2, 9);
+      const b = rnd(2, 10);
+      return rnd(0, 1)
+        ? { question: `${BLANK} × ${a} = ${a * b}`, solved: `${b} × ${a} = ${a * b}` }
+        : { question: `${a * b} ÷ ${BLANK} = ${b}`, solved: `${a * b} ÷ ${a} = ${b}` };
+    },
+  },
+  {
+    title: 'Mixed Review',
+    category: 'mixed',
+    color: '#2563eb',
+    ages: '7-10',
+    count: 24,
+    description: 'A bit of everything: times and divide.',
+    instructions: 'Read the sign carefully: × or ÷? Then solve.',
+    make: (rnd) => (rnd(0, 1) ? times(rnd(2, 10), rnd(2, 10)) : divide(rnd(2, 10), rnd(2, 10))),
+  },
+];
+
+/** The 9 worksheets of the Worksheets tab: 3 multiplication, 3 division, 3 mixed. */
+export const worksheets: readonly Worksheet[] = definitions.map(({ make, count, ...w }) => {
+  const file = worksheetFileName(w.title);
+  const id = file.replace(/\.pdf$/, '');
+  return { ...w, id, file, problems: unique(id, count, make) };
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Login form: both fields required, the email well-formed. */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email.').email('Please enter a valid email address.'),
+  password: z.string().min(1, 'Please enter your password.'),
+});
+/** Values of the login form. */
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/**
+ * Sign-up form (spec §5): full name, email and password required, email well-formed. The password
+ * match is checked on submit, where a mismatch raises the spec's toast and nothing is sent; the
+ * server decides the password rules and explains them in its error.
+ */
+export const signupSchema = z.object({
+  fullName: z.string().trim().min(1, 'Please enter your full name.'),
+  email: z.string().trim().min(1, 'Please enter your email.').email('Please enter a valid email address.'),
+  password: z.string().min(1, 'Please choose a password.'),
+  confirmPassword: z.string().min(1, 'Please type your password again.'),
+});
+/** Values of the sign-up form. */
+export type SignupValues = z.infer<typeof signupSchema>;
+
+/** True when the two passwords of the sign-up form differ. */
+export function passwordsMismatch(values: Pick<SignupValues, 'password' | 'confirmPassword'>): boolean {
+  return values.password !== values.confirmPassword;
+}

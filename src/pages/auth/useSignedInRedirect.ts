@@ -1,0 +1,18 @@
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import type { ReturnState } from '@/app/RequireAuth';
+import { sessionAtom } from '@/state/session';
+
+/** Where to go after signing in: the protected page first asked for, or the dashboard. */
+export function useReturnPath(): string {
+  const state = useLocation().state as ReturnState | null;
+  const from = state?.from;
+  // Only same-app paths: never bounce to another origin or back to the auth pages.
+  return from?.startsWith('/app') ? from : paths.app;
+}
+
+/** True when a signed-in user opened an auth page (and no form is submitting), so it should leave. */
+export function useAlreadySignedIn(submitting: boolean): boolean {
+  return useAtomValue(sessionAtom) !== null && !submitting;
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { gamePath } from '@/app/paths';
+import { type GameCard, gameCards } from '@/content/game-cards';
+import { TabHeading } from '../TabSkeleton';
+
+/** One game card: the whole card is the link to the game; featured cards are bigger. */
+function GameCardLink({ game }: { game: GameCard }) {
+  const big = game.featured;
+  return (
+    <li className={big ? 'sm:col-span-1 lg:col-span-3' : 'lg:col-span-2'}>
+      <Link
+        to={gamePath(game.id)}
+        data-testid={`game-card-${game.id}`}
+        data-featured={big}
+        className={`group flex h-full gap-4 rounded-card bg-gradient-to-br p-5 shadow-[0_10px_30px_-18px_rgba(67,42,156,0.55)] ring-2 ring-white transition-transform hover:-translate-y-1 focus-visible:-translate-y-1 ${game.color} ${big ? 'flex-col sm:min-h-64 sm:p-7' : 'items-center'}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`grid shrink-0 place-items-center rounded-3xl bg-white/80 shadow-sm transition-transform group-hover:scale-110 ${big ? 'size-24 text-6xl' : 'size-16 text-4xl'}`}
+        >
+          {game.emoji}
+        </span>
+        <span className="flex flex-1 flex-col">
+          {big && (
+            <span className="mb-1 w-fit rounded-full bg-sun px-3 py-0.5 text-sm font-bold text-ink">
+              ★ Featured
+            </span>
+          )}
+          <span className={`font-display font-bold text-ink ${big ? 'text-3xl' : 'text-xl'}`}>
+            {game.title}
+          </span>
+          <span className="mt-1 text-base text-ink-soft">{game.description}</span>
+          {big && (
+            <span className="mt-auto w-fit translate-y-2 rounded-2xl bg-primary px-5 py-2.5 font-display text-lg font-bold text-white shadow-[0_4px_0_#432a9c]">
+              Play now <span aria-hidden="true">→</span>
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Games tab: the 8 games in the spec's order, the first two featured. */
+export default function GamesTab() {
+  return (
+    <section aria-labelledby="games-title">
+      <TabHeading
+        id="games-title"
+        emoji="🎮"
+        title="Games"
+        intro="Quick, colourful games that make practice fun."
+      />
+      <ul aria-label="Games" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+        {gameCards.map((game) => (
+          <GameCardLink key={game.id} game={game} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { listLessonResults } from '@/api/list-lesson-results';
+import type { LessonOutcome } from '@/content/lesson-cards';
+import { resultsAtom } from '@/state/results';
+import { sessionAtom } from '@/state/session';
+
+/** The lesson outcomes behind the cards' status, with loading and error states. */
+export interface LessonOutcomes {
+  state: 'loading' | 'ready' | 'error';
+  outcomes: LessonOutcome[];
+  retry: () => void;
+}
+
+/**
+ * The user's lesson outcomes: stored rows of `activity_results` plus this visit's results in the
+ * store (which may not have reached the server yet); a stored or in-memory correct answer wins.
+ */
+export function useLessonOutcomes(): LessonOutcomes {
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  const memory = useAtomValue(resultsAtom);
+  const [stored, setStored] = useState<LessonOutcome[]>([]);
+  const [state, setState] = useState<LessonOutcomes['state']>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes on purpose to re-fetch.
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    setState('loading');
+    listLessonResults(userId)
+      .then((rows) => {
+        if (!live) return;
+        setStored(rows.map((r) => ({ lessonId: r.activity_id, isCorrect: r.is_correct })));
+        setState('ready');
+      })
+      .catch(() => live && setState('error'));
+    return () => {
+      live = false;
+    };
+  }, [userId, attempt]);
+
+  const outcomes = useMemo(
+    () => [
+      ...stored,
+      ...memory
+        .filter((r) => r.kind === 'lesson')
+        .map((r) => ({ lessonId: r.activityId, isCorrect: r.isCorrect })),
+    ],
+    [stored, memory],
+  );
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, outcomes, retry };
+}

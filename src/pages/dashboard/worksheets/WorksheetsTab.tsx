@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { worksheetPath } from '@/app/paths';
+import { type WorksheetCategory, worksheets } from '@/content/worksheets';
+import { TabHeading } from '../TabSkeleton';
+
+type Filter = 'all' | WorksheetCategory;
+const filters: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'multiplication', label: 'Multiplication' },
+  { value: 'division', label: 'Division' },
+  { value: 'mixed', label: 'Mixed' },
+];
+const categoryIcon: Record<WorksheetCategory, string> = { multiplication: '×', division: '÷', mixed: '±' };
+
+/** Worksheets tab: 9 printable PDFs, filterable by category. */
+export default function WorksheetsTab() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = worksheets.filter((w) => filter === 'all' || w.category === filter);
+  return (
+    <section aria-labelledby="worksheets-title">
+      <TabHeading
+        id="worksheets-title"
+        emoji="📝"
+        title="Worksheets"
+        intro="Print a page, grab a pencil, and practise away from the screen."
+      />
+      <fieldset className="mt-6 flex flex-wrap gap-2">
+        <legend className="sr-only">Filter by category</legend>
+        {filters.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className="h-11 rounded-full border-2 border-primary-soft bg-white px-5 text-base font-bold text-primary-dark hover:bg-primary-soft aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
+          >
+            {f.label}
+          </button>
+        ))}
+      </fieldset>
+      <p className="sr-only" aria-live="polite">
+        {shown.length} worksheets shown
+      </p>
+      <ul className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((w) => (
+          <li key={w.id}>
+            <article
+              aria-labelledby={`ws-${w.id}`}
+              className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-[0_10px_30px_-18px_rgba(67,42,156,0.5)]"
+            >
+              <div className="flex items-center gap-3 px-5 pt-5">
+                <span
+                  aria-hidden="true"
+                  style={{ backgroundColor: w.color }}
+                  className="grid size-12 shrink-0 place-items-center rounded-2xl font-display text-3xl font-bold text-white"
+                >
+                  {categoryIcon[w.category]}
+                </span>
+                <span className="rounded-full bg-cloud px-3 py-1 text-sm font-bold capitalize text-ink-soft">
+                  {w.category} · ages {w.ages}
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <h3 id={`ws-${w.id}`} className="font-display text-xl font-bold text-ink">
+                  {w.title}
+                </h3>
+                <p className="text-base text-ink-soft">
+                  {w.description} {w.problems.length} problems and an answer key.
+                </p>
+                <a
+                  href={worksheetPath(w.file)}
+                  download={w.file}
+                  data-testid={`worksheet-${w.id}`}
+                  aria-describedby={`ws-${w.id}`}
+                  className="mt-auto flex h-12 items-center justify-center gap-2 rounded-2xl border-2 border-primary bg-white font-display text-lg font-bold text-primary-dark hover:bg-primary hover:text-white"
+                >
+                  <span aria-hidden="true">⬇</span> Download PDF
+                </a>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
