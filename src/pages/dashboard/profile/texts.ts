@@ -15,6 +15,5 @@ export const profileTexts = {
   mfaRemoveFailed: 'Failed to remove the authenticator',
   mfaLoadFailed: 'Failed to load two-factor settings',
   mfaVerified: 'Code accepted: this session is now fully verified',
-  logoutFailed: 'Failed to log out',
   resultsLoadFailed: "We couldn't load the statistics.",
 } as const;
