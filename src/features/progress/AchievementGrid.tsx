@@ -8,7 +8,7 @@ export function AchievementGrid({ achievements }: { achievements: readonly Achie
       <p className="mb-3 text-ink-soft">
         {earned} of {achievements.length} badges earned
       </p>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
         {achievements.map((a) => (
           <li
             key={a.id}

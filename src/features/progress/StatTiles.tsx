@@ -41,7 +41,10 @@ export function StatTiles({ stats }: { stats: Stats }) {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Statistics">
       {tiles.map((t) => (
-        <li key={t.label} className={`flex items-center gap-3 rounded-card p-3 sm:p-4 ${t.bg}`}>
+        <li
+          key={t.label}
+          className={`flex flex-col items-start gap-2 rounded-card p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4 ${t.bg}`}
+        >
           <Ring value={t.ring.value} max={t.ring.max} color={t.ring.color} size={56} stroke={7}>
             <span aria-hidden="true" className="text-xl">
               {t.icon}

@@ -28,20 +28,19 @@ export function SubjectBars({ progress }: { progress: readonly SubjectProgress[]
             </span>
           </div>
           <svg
-            viewBox="0 0 100 10"
-            preserveAspectRatio="none"
             className="block h-5 w-full"
             role="img"
             aria-label={`${p.label}: ${p.percent}% mastered, ${p.attempted} tried`}
           >
-            <rect x="0" y="0" width="100" height="10" rx="5" fill="#ece7ff" />
+            {/* Percent widths with pixel radii: the bar scales with the card without squashing its ends. */}
+            <rect x="0" y="0" width="100%" height="20" rx="10" fill="#ece7ff" />
             {p.attempted > 0 && (
               <rect
                 x="0"
                 y="0"
-                width={Math.max(4, (p.attempted / p.total) * 100)}
-                height="10"
-                rx="5"
+                width={`${Math.max(5, (p.attempted / p.total) * 100)}%`}
+                height="20"
+                rx="10"
                 fill={BAR_COLORS[p.subject]}
                 opacity="0.25"
               />
@@ -50,9 +49,9 @@ export function SubjectBars({ progress }: { progress: readonly SubjectProgress[]
               <rect
                 x="0"
                 y="0"
-                width={Math.max(4, p.percent)}
-                height="10"
-                rx="5"
+                width={`${Math.max(5, p.percent)}%`}
+                height="20"
+                rx="10"
                 fill={BAR_COLORS[p.subject]}
               />
             )}

@@ -102,7 +102,10 @@ export function StudentsCard({
       action={
         !adding && (
           <Button variant="secondary" onClick={openAdd}>
-            <span aria-hidden="true">＋</span> Add student
+            <span aria-hidden="true" className="text-xl leading-none">
+              +
+            </span>{' '}
+            Add student
           </Button>
         )
       }
