@@ -1,14 +1,23 @@
 import { Hono } from 'hono';
+import type { AuthDeps } from './auth/context';
+import { authRoutes } from './auth/routes';
+import { cors, requestLog, securityHeaders } from './http';
+import { type RestDeps, restRoutes } from './rest/routes';
 import { createStaticHandler } from './static';
 
-/** Options the server is built from (read from the environment in main.ts). */
-export interface AppOptions {
-  distDir: string;
-}
+/** What the app is built from (see start.ts). */
+export interface AppDeps extends AuthDeps, RestDeps {}
 
-/** Builds the HTTP app: the Supabase-compatible API and the built SPA. */
-export function createApp(options: AppOptions) {
+/** Builds the HTTP app: the GoTrue-compatible auth API, the PostgREST-compatible REST API and the SPA. */
+export function createApp(deps: AppDeps) {
   const app = new Hono();
-  app.get('*', createStaticHandler(options.distDir));
+  app.use('*', requestLog(deps.config.logRequests));
+  app.use('*', securityHeaders(deps.config));
+  app.use('/auth/v1/*', cors(deps.config));
+  app.use('/rest/v1/*', cors(deps.config));
+  app.route('/auth/v1', authRoutes(deps));
+  app.route('/rest/v1', restRoutes(deps));
+  app.get('*', createStaticHandler(deps.config.distDir));
+  app.all('*', (c) => c.text('Method not allowed', 405));
   return app;
 }

@@ -1,9 +1,26 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { loadConfig } from './config';
+import { startServer } from './start';
 
-const port = Number(process.env.PORT ?? 8080);
-const app = createApp({ distDir: process.env.DIST_DIR ?? 'dist' });
-
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  console.log(`MathPop is running on http://localhost:${info.port}`);
+// The server process: `npm start`, the e2e webServer and `npm run dev`'s API all run this.
+const config = loadConfig();
+const started = performance.now();
+const server = await startServer(config).catch((e: unknown) => {
+  console.error('MathPop could not start:', e);
+  process.exit(1);
 });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir;
+console.log(
+  `MathPop is running on ${server.url} (data: ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

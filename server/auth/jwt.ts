@@ -1,0 +1,68 @@
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { SigningKeys } from './keys';
+
+/** The claims of a MathPop access token (the same set GoTrue issues). */
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  iss: string;
+  email: string;
+  phone: string;
+  role: 'authenticated';
+  aal: 'aal1' | 'aal2';
+  amr: { method: string; timestamp: number }[];
+  session_id: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  is_anonymous: boolean;
+}
+
+/** Signs access tokens with the newest key (header carries its `kid`). */
+export function signAccessToken(keys: SigningKeys, claims: AccessClaims): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+    .sign(keys.privateKey);
+}
+
+/** Why a token was refused. */
+export class JwtError extends Error {}
+
+/**
+ * Verifies tokens: ES256 only (so `alg: none` and HS256 forgeries fail), a known `kid`, a valid
+ * signature, audience `authenticated`, and not expired. Verified tokens are cached until they expire,
+ * so a busy client costs one signature check per token, not per request.
+ */
+export class TokenVerifier {
+  private cache = new Map<string, AccessClaims>();
+
+  constructor(private keys: SigningKeys) {}
+
+  /** The token's claims, or a JwtError. */
+  async verify(token: string): Promise<AccessClaims> {
+    const now = Math.floor(Date.now() / 1000);
+    const hit = this.cache.get(token);
+    if (hit) {
+      if (hit.exp > now) return hit;
+      this.cache.delete(token);
+    }
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        (header) => {
+          const key = header.kid ? this.keys.verify.get(header.kid) : undefined;
+          if (!key) throw new JwtError('unknown signing key');
+          return key;
+        },
+        { algorithms: ['ES256'], audience: 'authenticated', requiredClaims: ['sub', 'exp'] },
+      );
+      const claims = payload as AccessClaims;
+      if (this.cache.size >= 10_000) this.cache.clear();
+      this.cache.set(token, claims);
+      return claims;
+    } catch (e) {
+      throw new JwtError(e instanceof Error ? e.message : String(e));
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import type { Context } from 'hono';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import type { AuthDeps } from './context';
+import { AuthError, errors } from './errors';
+import { type Caller, issuer, rateLimit, readJson, requireCaller } from './request';
+import { newRefreshToken, type SessionRow, sessionResponse } from './sessions';
+import { type FactorRow, findUserById, listFactors } from './users';
+
+/** TOTP as GoTrue does it: 6 digits, SHA-1, 30 s steps, ±1 step accepted. */
+function totp(secret: string, label: string, issuerName: string) {
+  return new OTPAuth.TOTP({
+    issuer: issuerName,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+interface SecretFactor extends FactorRow {
+  secret: string;
+}
+
+async function ownFactor(deps: AuthDeps, caller: Caller, id: string): Promise<SecretFactor> {
+  const [factor] = await deps.db.query<SecretFactor>(
+    `select id, friendly_name, factor_type, status, secret, created_at, updated_at
+     from auth.mfa_factors where id::text = $1 and user_id = $2`,
+    [id, caller.user.id],
+  );
+  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return factor;
+}
+
+/** POST /auth/v1/factors: enrols a TOTP factor (phone factors are not available here). */
+export async function enrollFactor(deps: AuthDeps, c: Context) {
+  const caller = await requireCaller(deps, c);
+  const body = await readJson(c);
+  if (body.factor_type === 'phone') {
+    throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  }
+  if (body.factor_type !== 'totp') throw errors.validation('factor_type needs to be totp or phone');
+  const factors = await listFactors(deps.db, caller.user.id);
+  if (factors.some((f) => f.status === 'verified') && caller.session.aal !== 'aal2') {
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
+  const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name.trim() : '';
+  if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
+    throw new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    );
+  }
+  if (factors.filter((f) => f.status === 'unverified').length >= 10) {
+    throw new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of unverified factors reached, unenroll to continue',
+    );
+  }
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const issuerName =
+    typeof body.issuer === 'string' && body.issuer.trim()
+      ? body.issuer.trim()
+      : new URL(issuer(c, deps)).host;
+  const uri = totp(secret, caller.user.email, issuerName).toString();
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+  const [row] = await deps.db.query<{ id: string }>(
+    `insert into auth.mfa_factors (user_id, friendly_name, factor_type, secret)
+     values ($1, $2, 'totp', $3) returning id`,
+    [caller.user.id, friendlyName || null, secret],
+  );
+  return c.json({
+    id: row?.id,
+    type: 'totp',
+    friendly_name: friendlyName,
+    totp: { qr_code: `data:image/svg+xml;utf-8,${svg}`, secret, uri },
+  });
+}
+
+/** POST /auth/v1/factors/:id/challenge: a challenge valid for the configured time (300 s). */
+export async function challengeFactor(deps: AuthDeps, c: Context) {
+  rateLimit(deps, c, 'mfa');
+  const caller = await requireCaller(deps, c);
+  const factor = await ownFactor(deps, caller, c.req.param('id') ?? '');
+  const [row] = await deps.db.query<{ id: string; created: number }>(
+    `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
+     returning id, extract(epoch from created_at)::float8 as created`,
+    [factor.id, null],
+  );
+  if (!row) throw new Error('challenge insert failed');
+  return c.json({
+    id: row.id,
+    type: 'totp',
+    expires_at: Math.floor(row.created) + deps.config.mfaChallengeSeconds,
+  });
+}
+
+/** POST /auth/v1/factors/:id/verify: a right code verifies the factor and raises the session to AAL2. */
+export async function verifyFactor(deps: AuthDeps, c: Context) {
+  rateLimit(deps, c, 'mfa');
+  const caller = await requireCaller(deps, c);
+  const factor = await ownFactor(deps, caller, c.req.param('id') ?? '');
+  const body = await readJson(c);
+  const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
+  const code = typeof body.code === 'string' ? body.code.trim() : '';
+  const [challenge] = await deps.db.query<{ id: string; age: number }>(
+    `select id, extract(epoch from now() - created_at)::float8 as age from auth.mfa_challenges
+     where id::text = $1 and factor_id = $2 and verified_at is null`,
+    [challengeId, factor.id],
+  );
+  if (!challenge) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
+  if (challenge.age > deps.config.mfaChallengeSeconds) {
+    await deps.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+    );
+  }
+  const valid =
+    /^\d{6}$/.test(code) &&
+    totp(factor.secret, caller.user.email, 'x').validate({ token: code, window: 1 }) !== null;
+  if (!valid) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  const out = await deps.db.transaction(async (tx) => {
+    await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+    await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [
+      factor.id,
+    ]);
+    const amr = [
+      ...caller.session.amr.filter((a) => a.method !== 'totp'),
+      { method: 'totp', timestamp: Math.floor(Date.now() / 1000) },
+    ];
+    const [session] = await tx.query<SessionRow>(
+      `update auth.sessions set aal = 'aal2', amr = $2, updated_at = now() where id = $1
+       returning id, user_id, aal, amr`,
+      [caller.session.id, JSON.stringify(amr)],
+    );
+    if (!session) throw errors.sessionNotFound();
+    // The old refresh tokens would mint AAL1-looking tokens' successors: retire them.
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+      [session.id],
+    );
+    const refreshToken = newRefreshToken();
+    await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
+      refreshToken,
+      session.id,
+      caller.user.id,
+    ]);
+    const user = await findUserById(tx, caller.user.id);
+    if (!user) throw errors.userNotFound();
+    return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
+  });
+  return c.json(out);
+}
+
+/** DELETE /auth/v1/factors/:id: removes a factor (a verified one only from an AAL2 session). */
+export async function unenrollFactor(deps: AuthDeps, c: Context) {
+  const caller = await requireCaller(deps, c);
+  const factor = await ownFactor(deps, caller, c.req.param('id') ?? '');
+  if (factor.status === 'verified' && caller.session.aal !== 'aal2') {
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+  }
+  await deps.db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+  return c.json({ id: factor.id });
+}

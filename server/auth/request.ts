@@ -1,0 +1,76 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AuthDeps } from './context';
+import { errors } from './errors';
+import { type AccessClaims, JwtError } from './jwt';
+import type { SessionRow } from './sessions';
+import { findUserById, type UserRow } from './users';
+
+/** The request body as a JSON object ({} when empty); 400 bad_json when it isn't JSON. */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw errors.badJson();
+}
+
+/** The client's IP (the socket's peer; proxies are not trusted for this). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Counts the request against a per-IP limit; 429 over_request_rate_limit beyond it. */
+export function rateLimit(deps: AuthDeps, c: Context, bucket: keyof AuthDeps['config']['rateLimits']) {
+  if (!deps.limiter.allow(bucket, clientIp(c), deps.config.rateLimits[bucket])) throw errors.rateLimited();
+}
+
+/** The `iss` of issued tokens: the site's auth URL. */
+export function issuer(c: Context, deps: AuthDeps): string {
+  return `${deps.config.siteUrl ?? new URL(c.req.url).origin}/auth/v1`;
+}
+
+/** The bearer token of the request, if any. */
+export function bearer(c: Context): string | undefined {
+  const h = c.req.header('authorization');
+  const m = h ? /^Bearer\s+(.+)$/i.exec(h) : null;
+  return m?.[1]?.trim();
+}
+
+/** The signed-in caller: verified claims, the live session and the user. */
+export interface Caller {
+  claims: AccessClaims;
+  session: SessionRow;
+  user: UserRow;
+}
+
+/**
+ * Requires a valid access token whose session still exists (signed-out sessions stop working for
+ * the auth API at once; their tokens stay valid for REST until they expire, as on Supabase).
+ */
+export async function requireCaller(deps: AuthDeps, c: Context): Promise<Caller> {
+  const token = bearer(c);
+  if (!token || deps.config.publishableKeys.includes(token)) throw errors.noAuthorization();
+  let claims: AccessClaims;
+  try {
+    claims = await deps.verifier.verify(token);
+  } catch (e) {
+    throw errors.badJwt(e instanceof JwtError ? e.message : 'invalid token');
+  }
+  const [session] = await deps.db.query<SessionRow>(
+    'select id, user_id, aal, amr from auth.sessions where id = $1',
+    [claims.session_id],
+  );
+  if (!session || session.user_id !== claims.sub) throw errors.sessionNotFound();
+  const user = await findUserById(deps.db, claims.sub);
+  if (!user) throw errors.userNotFound();
+  return { claims, session, user };
+}

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import type { AuthDeps } from './context';
+import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { signup } from './signup';
+import { token } from './token';
+import { getUser, logout, updateUser } from './user';
+import { verifyLink, verifyPost } from './verify';
+
+/**
+ * The GoTrue-compatible auth API mounted at /auth/v1. Every call but the JWKS, health and the
+ * emailed verify link needs a known publishable key as `apikey`.
+ */
+export function authRoutes(deps: AuthDeps) {
+  const app = new Hono();
+  const open = new Set(['/.well-known/jwks.json', '/health', '/verify']);
+
+  app.use('*', async (c, next) => {
+    const path = c.req.path.replace(/^\/auth\/v1/, '');
+    if (!(open.has(path) && c.req.method === 'GET')) {
+      const key = c.req.header('apikey') ?? c.req.query('apikey');
+      if (!key) throw errors.noApiKey();
+      if (!deps.config.publishableKeys.includes(key)) throw errors.badApiKey();
+    }
+    await next();
+    for (const [k, v] of Object.entries(apiVersionHeader)) c.header(k, v);
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.onError((e, c) => {
+    if (e instanceof AuthError) {
+      return c.json(authErrorBody(e), e.status as 400, { ...apiVersionHeader, 'x-sb-error-code': e.code });
+    }
+    console.error('[auth] unexpected error:', e);
+    return c.json(
+      {
+        code: 'unexpected_failure',
+        message: 'Unexpected failure, please check server logs for more information',
+        msg: 'Unexpected failure',
+      },
+      500,
+      apiVersionHeader,
+    );
+  });
+
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(deps.keys.jwks);
+  });
+  app.get('/health', (c) =>
+    c.json({ name: 'GoTrue', version: 'mathpop', description: 'MathPop embedded auth' }),
+  );
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: deps.config.autoConfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+  app.post('/signup', (c) => signup(deps, c));
+  app.post('/token', (c) => token(deps, c));
+  app.get('/user', (c) => getUser(deps, c));
+  app.put('/user', (c) => updateUser(deps, c));
+  app.post('/logout', (c) => logout(deps, c));
+  app.get('/verify', (c) => verifyLink(deps, c));
+  app.post('/verify', (c) => verifyPost(deps, c));
+  app.post('/factors', (c) => enrollFactor(deps, c));
+  app.post('/factors/:id/challenge', (c) => challengeFactor(deps, c));
+  app.post('/factors/:id/verify', (c) => verifyFactor(deps, c));
+  app.delete('/factors/:id', (c) => unenrollFactor(deps, c));
+  app.all('*', (c) =>
+    c.json({ code: 'not_found', message: 'Not Found', msg: 'Not Found' }, 404, apiVersionHeader),
+  );
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { AuthDeps } from './context';
+import { AuthError, errors } from './errors';
+import { checkPassword } from './passwords';
+import { issuer, rateLimit, readJson } from './request';
+import { createSession, rotateRefreshToken, sessionResponse } from './sessions';
+import { findUserByEmail, findUserById, type UserRow } from './users';
+
+/** POST /auth/v1/token?grant_type=password|refresh_token */
+export async function token(deps: AuthDeps, c: Context) {
+  rateLimit(deps, c, 'token');
+  const grant = c.req.query('grant_type');
+  const body = await readJson(c);
+  if (grant === 'password') return passwordGrant(deps, c, body);
+  if (grant === 'refresh_token') return refreshGrant(deps, c, body);
+  throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+}
+
+async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, unknown>) {
+  if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!email || !password) throw errors.invalidCredentials();
+  const found = await findUserByEmail(deps.db, email);
+  const ok = await checkPassword(password, found?.encrypted_password);
+  if (!found || !ok) throw errors.invalidCredentials();
+  if (!found.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  const out = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.query<UserRow>(
+      'update auth.users set last_sign_in_at = now() where id = $1 returning *',
+      [found.id],
+    );
+    if (!user) throw errors.invalidCredentials();
+    const { session, refreshToken } = await createSession(tx, user.id, 'password');
+    return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
+  });
+  return c.json(out);
+}
+
+async function refreshGrant(deps: AuthDeps, c: Context, body: Record<string, unknown>) {
+  const refresh = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+  if (!refresh) throw errors.validation('Refresh Token Required');
+  // A revoked-token reuse must revoke the family even though the request fails: the rotation runs
+  // in its own transaction and reports the reuse after committing.
+  let reuse: AuthError | undefined;
+  const out = await deps.db.transaction(async (tx) => {
+    try {
+      const { session, refreshToken } = await rotateRefreshToken(deps, tx, refresh);
+      const user = await findUserById(tx, session.user_id);
+      if (!user) throw errors.userNotFound();
+      return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
+    } catch (e) {
+      if (e instanceof AuthError && e.code === 'refresh_token_already_used') {
+        reuse = e;
+        return undefined;
+      }
+      throw e;
+    }
+  });
+  if (reuse || !out) throw reuse ?? errors.invalidCredentials();
+  return c.json(out);
+}

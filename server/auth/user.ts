@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import { isPgError } from '../db/types';
+import type { AuthDeps } from './context';
+import { AuthError, errors } from './errors';
+import { assertStrongPassword, checkPassword, hashPassword } from './passwords';
+import { readJson, requireCaller } from './request';
+import { requireEmail } from './signup';
+import { listFactors, type UserRow, userJson } from './users';
+
+/** GET /auth/v1/user: the signed-in user with their MFA factors. */
+export async function getUser(deps: AuthDeps, c: Context) {
+  const { user } = await requireCaller(deps, c);
+  return c.json(userJson(user, await listFactors(deps.db, user.id)));
+}
+
+/**
+ * PUT /auth/v1/user: updates user metadata (`data`, merged), password or email. Changing the password
+ * or email of an account with a verified MFA factor needs an AAL2 session; a new password ends the
+ * user's other sessions.
+ */
+export async function updateUser(deps: AuthDeps, c: Context) {
+  const { user, session } = await requireCaller(deps, c);
+  const body = await readJson(c);
+  const factors = await listFactors(deps.db, user.id);
+  const sensitive = body.password !== undefined || body.email !== undefined;
+  if (sensitive && factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
+  let hash: string | undefined;
+  if (body.password !== undefined) {
+    assertStrongPassword(body.password);
+    if (await checkPassword(body.password, user.encrypted_password)) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    hash = await hashPassword(body.password, deps.config.bcryptCost);
+  }
+  const email = body.email !== undefined ? requireEmail(body.email, 'update your email') : undefined;
+  if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone updates are disabled');
+  const data =
+    body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : undefined;
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.query<UserRow>(
+        `update auth.users set
+           raw_user_meta_data = case when $2::jsonb is null then raw_user_meta_data
+                                     else raw_user_meta_data || $2::jsonb end,
+           encrypted_password = coalesce($3, encrypted_password),
+           email = coalesce($4, email),
+           updated_at = now()
+         where id = $1 returning *`,
+        [user.id, data ? JSON.stringify(data) : null, hash ?? null, email ?? null],
+      );
+      if (hash) {
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+      }
+      return row;
+    });
+    if (!updated) throw errors.userNotFound();
+    return c.json(userJson(updated, factors));
+  } catch (e) {
+    if (isPgError(e) && e.code === '23505') {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    throw e;
+  }
+}
+
+/** POST /auth/v1/logout?scope=global|local|others: ends sessions (their refresh tokens with them). */
+export async function logout(deps: AuthDeps, c: Context) {
+  const { user, session } = await requireCaller(deps, c);
+  const scope = c.req.query('scope') ?? 'global';
+  if (scope === 'local') {
+    await deps.db.query('delete from auth.sessions where id = $1', [session.id]);
+  } else if (scope === 'others') {
+    await deps.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+  } else if (scope === 'global') {
+    await deps.db.query('delete from auth.sessions where user_id = $1', [user.id]);
+  } else {
+    throw errors.validation('Unsupported logout scope');
+  }
+  return c.body(null, 204);
+}

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** A rate limit: at most `max` requests per `windowSeconds` per client IP. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Everything the server is configured by (see server/README.md for the environment variables). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Project root: holds supabase/ and, by default, dist/. */
+  root: string;
+  distDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Public origin of the site (confirmation links, default redirect, JWT issuer). */
+  siteUrl?: string;
+  /** Publishable API keys accepted as `apikey` (role anon). */
+  publishableKeys: string[];
+  testMode: boolean;
+  logRequests: boolean;
+  /** Access token lifetime in seconds. */
+  jwtExpiry: number;
+  /** false: sign-up needs the emailed confirmation link (written to the log). */
+  autoConfirm: boolean;
+  bcryptCost: number;
+  /** A revoked refresh token is still honoured this long (concurrent refreshes), then reuse revokes. */
+  refreshReuseSeconds: number;
+  mfaChallengeSeconds: number;
+  rateLimits: { token: RateLimit; signup: RateLimit; verify: RateLimit; mfa: RateLimit };
+  /** Origins allowed by CORS (besides same-origin requests, which need none). */
+  corsOrigins: string[];
+  /** Extra origin the browser may connect to (a hosted Supabase URL the client was built for). */
+  connectOrigins: string[];
+  /** Allowed redirect_to prefixes besides siteUrl. */
+  redirectUrls: string[];
+}
+
+/** The publishable key committed in .env, used when neither the environment nor .env names one. */
+export const defaultPublishableKey = 'sb_publishable_mathpop_local_2f7c1d9e4b';
+
+type Env = Record<string, string | undefined>;
+
+function readDotEnv(root: string): Env {
+  const file = join(root, '.env');
+  if (!existsSync(file)) return {};
+  const out: Env = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (m?.[1] && m[2] !== undefined) out[m[1]] = m[2].replace(/^["']|["']$/g, '');
+  }
+  return out;
+}
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function limit(v: string | undefined, fallback: RateLimit, relax: number): RateLimit {
+  const m = /^(\d+)\/(\d+)$/.exec(v ?? '');
+  if (m) return { max: Number(m[1]), windowSeconds: Number(m[2]) };
+  return { max: fallback.max * relax, windowSeconds: fallback.windowSeconds };
+}
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Reads the configuration from the environment (and the project's .env for the publishable key). */
+export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
+  const rootDir = resolve(root);
+  const dotenv = readDotEnv(rootDir);
+  const testMode = env.MATHPOP_TEST_MODE === '1';
+  // Tests sign up hundreds of users from one IP: GoTrue's limits stay, multiplied, unless set.
+  const relax = testMode ? 1000 : 1;
+  const siteUrl = env.SITE_URL || undefined;
+  const supabaseUrl = env.VITE_SUPABASE_URL || dotenv.VITE_SUPABASE_URL;
+  const keys = [
+    ...list(env.MATHPOP_PUBLISHABLE_KEYS),
+    env.VITE_SUPABASE_ANON_KEY || dotenv.VITE_SUPABASE_ANON_KEY || defaultPublishableKey,
+  ];
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    root: rootDir,
+    distDir: resolve(rootDir, env.DIST_DIR ?? 'dist'),
+    dataDir: resolve(rootDir, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl,
+    publishableKeys: [...new Set(keys)],
+    testMode,
+    logRequests: env.MATHPOP_LOG ? env.MATHPOP_LOG === '1' : !testMode,
+    jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+    autoConfirm: env.MATHPOP_EMAIL_CONFIRM !== '1',
+    bcryptCost: Number(env.BCRYPT_COST ?? (testMode ? 4 : 10)),
+    refreshReuseSeconds: Number(env.REFRESH_TOKEN_REUSE_INTERVAL ?? 10),
+    mfaChallengeSeconds: Number(env.MFA_CHALLENGE_EXPIRY ?? 300),
+    rateLimits: {
+      token: limit(env.RATE_LIMIT_TOKEN, { max: 150, windowSeconds: 300 }, relax),
+      signup: limit(env.RATE_LIMIT_SIGNUP, { max: 30, windowSeconds: 300 }, relax),
+      verify: limit(env.RATE_LIMIT_VERIFY, { max: 30, windowSeconds: 300 }, relax),
+      mfa: limit(env.RATE_LIMIT_MFA, { max: 15, windowSeconds: 60 }, relax),
+    },
+    corsOrigins: list(env.CORS_ORIGINS),
+    connectOrigins: [originOf(supabaseUrl)].filter((o): o is string => Boolean(o)),
+    redirectUrls: list(env.ADDITIONAL_REDIRECT_URLS),
+  };
+}

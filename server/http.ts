@@ -1,0 +1,83 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ServerConfig } from './config';
+
+/**
+ * The Content-Security-Policy of every response. Scripts only from the site itself (no inline
+ * scripts, no eval); styles from the site plus inline style attributes (React and the toast library
+ * set them); images, media and Pixi's textures/workers may be data:/blob: URLs made in the page;
+ * connections to the site and to a configured hosted Supabase origin; never framed.
+ */
+export function contentSecurityPolicy(config: ServerConfig, https: boolean): string {
+  const connect = ["'self'", ...config.connectOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** Security headers on every response; HSTS only when the site is served over https. */
+export function securityHeaders(config: ServerConfig): MiddlewareHandler {
+  const plain = contentSecurityPolicy(config, false);
+  const secure = contentSecurityPolicy(config, true);
+  return async (c, next) => {
+    await next();
+    const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+    c.header('Content-Security-Policy', https ? secure : plain);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+const allowHeaders =
+  'apikey, authorization, content-type, x-client-info, x-supabase-api-version, prefer, accept-profile, content-profile, range, accept';
+
+/** CORS for the API, only for the configured origins (same-origin requests need none). */
+export function cors(config: ServerConfig): MiddlewareHandler {
+  const allowed = new Set(config.corsOrigins);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const ok = origin !== undefined && allowed.has(origin);
+    if (c.req.method === 'OPTIONS') {
+      if (!ok) return c.body(null, 204, { Vary: 'Origin' });
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': allowHeaders,
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      });
+    }
+    await next();
+    if (ok) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Expose-Headers', 'content-range, x-supabase-api-version, x-sb-error-code');
+      c.header('Vary', 'Origin', { append: true });
+    }
+  };
+}
+
+/** One log line per request: method, path (no query: it may hold tokens), status, duration. */
+export function requestLog(enabled: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (!enabled) return next();
+    const start = performance.now();
+    await next();
+    const ms = (performance.now() - start).toFixed(1);
+    console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+  };
+}

@@ -1,0 +1,192 @@
+import { ident, literal } from '../db/sql';
+import { restErrors } from './errors';
+import type { Condition, Filter, QueryPlan } from './parse';
+import { splitTop } from './parse';
+
+/** The table a request targets, with its known columns. */
+export interface Target {
+  table: string;
+  columns: Set<string>;
+}
+
+/** Who runs the statement: the role RLS sees and the JWT claims (JSON text). */
+export interface Caller {
+  role: 'anon' | 'authenticated';
+  claims: string;
+}
+
+/**
+ * The statement that switches the transaction to the caller's role and claims, so row-level
+ * security decides what the following statement sees. Local to the request's transaction.
+ */
+export function preamble(caller: Caller): string {
+  return `select set_config('role', ${literal(caller.role)}, true), set_config('request.jwt.claims', ${literal(caller.claims)}, true), set_config('request.method', 'rest', true), set_config('statement_timeout', '8s', true)`;
+}
+
+function col(t: Target, name: string): string {
+  if (!t.columns.has(name)) throw restErrors.noColumn(t.table, name);
+  return `_s.${ident(name)}`;
+}
+
+function inList(value: string): string[] {
+  if (!value.startsWith('(') || !value.endsWith(')'))
+    throw restErrors.parse('filter', `in.${value} needs (…)`);
+  const inner = value.slice(1, -1);
+  if (!inner) return [];
+  return splitTop(inner).map((v) => {
+    const s = v.trim();
+    return s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s;
+  });
+}
+
+function filterSql(t: Target, f: Filter): string {
+  const c = col(t, f.column);
+  let sql: string;
+  switch (f.op) {
+    case 'eq':
+      sql = `${c} = ${literal(f.value)}`;
+      break;
+    case 'neq':
+      sql = `${c} <> ${literal(f.value)}`;
+      break;
+    case 'gt':
+      sql = `${c} > ${literal(f.value)}`;
+      break;
+    case 'gte':
+      sql = `${c} >= ${literal(f.value)}`;
+      break;
+    case 'lt':
+      sql = `${c} < ${literal(f.value)}`;
+      break;
+    case 'lte':
+      sql = `${c} <= ${literal(f.value)}`;
+      break;
+    case 'like':
+      sql = `${c}::text like ${literal(f.value.replace(/\*/g, '%'))}`;
+      break;
+    case 'ilike':
+      sql = `${c}::text ilike ${literal(f.value.replace(/\*/g, '%'))}`;
+      break;
+    case 'isdistinct':
+      sql = `${c} is distinct from ${literal(f.value)}`;
+      break;
+    case 'in': {
+      const items = inList(f.value);
+      sql = items.length ? `${c} in (${items.map(literal).join(', ')})` : 'false';
+      break;
+    }
+    case 'is': {
+      const v = f.value.toLowerCase();
+      const word = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
+        v
+      ];
+      if (!word)
+        throw restErrors.parse('filter', `is.${f.value}: expected null, not_null, true, false or unknown`);
+      sql = `${c} is ${word}`;
+      break;
+    }
+    default:
+      throw restErrors.parse('filter', `unknown operator ${f.op}`);
+  }
+  return f.negate ? `not (${sql})` : sql;
+}
+
+function conditionSql(t: Target, cond: Condition): string {
+  if (cond.kind === 'filter') return filterSql(t, cond);
+  const inner = cond.items.map((i) => conditionSql(t, i)).join(cond.op === 'and' ? ' and ' : ' or ');
+  const sql = `(${inner || (cond.op === 'and' ? 'true' : 'false')})`;
+  return cond.negate ? `not ${sql}` : sql;
+}
+
+/** ` where …` for the plan's filters ('' when none). */
+export function whereSql(t: Target, plan: QueryPlan): string {
+  if (plan.where.length === 0) return '';
+  return ` where ${plan.where.map((c) => conditionSql(t, c)).join(' and ')}`;
+}
+
+function selectList(t: Target, plan: QueryPlan): string {
+  if (plan.select === '*') return '_s.*';
+  return plan.select
+    .map((s) => {
+      if (s.column === '*') return '_s.*';
+      const expr = s.cast ? `${col(t, s.column)}::${s.cast}` : col(t, s.column);
+      return `${expr} as ${ident(s.alias ?? s.column)}`;
+    })
+    .join(', ');
+}
+
+function orderSql(t: Target, plan: QueryPlan): string {
+  if (plan.order.length === 0) return '';
+  const items = plan.order.map(
+    (o) => `${col(t, o.column)} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
+  );
+  return ` order by ${items.join(', ')}`;
+}
+
+const table = (t: Target) => `public.${ident(t.table)}`;
+
+/** Wraps rows in `_src` into the response row: JSON body text, row count, single-object check. */
+function envelope(t: Target, plan: QueryPlan, src: string, single: boolean, extra = ''): string {
+  const check = single ? ', mathpop_internal.expect_single(count(*)) as single' : '';
+  return `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${check}${extra} from (select ${selectList(t, plan)} from ${src} _s) _t`;
+}
+
+/** GET: the rows RLS lets the caller see, filtered, ordered and paged. */
+export function readSql(t: Target, plan: QueryPlan, single: boolean, countExact: boolean): string {
+  const where = whereSql(t, plan);
+  const page = `${plan.limit !== undefined ? ` limit ${plan.limit}` : ''}${plan.offset ? ` offset ${plan.offset}` : ''}`;
+  const src = `(select * from ${table(t)} _s${where}${orderSql(t, plan)}${page})`;
+  const total = countExact ? `, (select count(*) from ${table(t)} _s${where})::int as total` : '';
+  return envelope(t, plan, src, single, total);
+}
+
+/** POST: inserts the JSON rows (the union of their keys, or `columns=`), optionally upserting. */
+export function insertSql(
+  t: Target,
+  plan: QueryPlan,
+  rows: Record<string, unknown>[],
+  single: boolean,
+  resolution: 'merge' | 'ignore' | undefined,
+): string {
+  const keys = plan.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  for (const k of keys) col(t, k);
+  const names = keys.map(ident).join(', ');
+  const json = literal(JSON.stringify(rows));
+  const source = keys.length
+    ? `(${names}) select ${names} from json_populate_recordset(null::${table(t)}, ${json})`
+    : `default values`;
+  let conflict = '';
+  if (resolution) {
+    const target = plan.onConflict?.length
+      ? `(${plan.onConflict.map((c) => col(t, c).slice(3)).join(', ')})`
+      : '';
+    const sets = keys.map((k) => `${ident(k)} = excluded.${ident(k)}`).join(', ');
+    conflict =
+      resolution === 'merge' && sets && target
+        ? ` on conflict ${target} do update set ${sets}`
+        : ` on conflict ${target} do nothing`;
+  }
+  return `with _r as (insert into ${table(t)} as _s ${source}${conflict} returning _s.*) ${envelope(t, plan, '_r', single)}`;
+}
+
+/** PATCH: sets the body's columns on the filtered rows RLS lets the caller update. */
+export function updateSql(
+  t: Target,
+  plan: QueryPlan,
+  patch: Record<string, unknown>,
+  single: boolean,
+): string {
+  const keys = Object.keys(patch);
+  for (const k of keys) col(t, k);
+  if (keys.length === 0)
+    return `select '[]'::text as body, 0 as n${single ? ', mathpop_internal.expect_single(0) as single' : ''}`;
+  const sets = keys.map((k) => `${ident(k)} = _p.${ident(k)}`).join(', ');
+  const json = literal(JSON.stringify(patch));
+  const where = whereSql(t, plan);
+  return `with _r as (update ${table(t)} as _s set ${sets} from json_populate_record(null::${table(t)}, ${json}) _p${where} returning _s.*) ${envelope(t, plan, '_r', single)}`;
+}
+
+/** DELETE: removes the filtered rows RLS lets the caller delete. */
+export function deleteSql(t: Target, plan: QueryPlan, single: boolean): string {
+  return `with _r as (delete from ${table(t)} as _s${whereSql(t, plan)} returning _s.*) ${envelope(t, plan, '_r', single)}`;
+}

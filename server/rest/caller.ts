@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { TokenVerifier } from '../auth/jwt';
+import { bearer } from '../auth/request';
+import type { ServerConfig } from '../config';
+import type { Caller } from './build';
+import { restErrors } from './errors';
+
+const anonClaims = JSON.stringify({ role: 'anon' });
+
+/**
+ * Who a REST request runs as. The `apikey` must be a known publishable key; the bearer token is the
+ * publishable key itself (role anon) or a valid access token (role authenticated, its claims given to
+ * the database as request.jwt.claims). Anything else is 401.
+ */
+export async function restCaller(c: Context, config: ServerConfig, verifier: TokenVerifier): Promise<Caller> {
+  const key = c.req.header('apikey') ?? new URL(c.req.url).searchParams.get('apikey') ?? undefined;
+  if (!key) throw restErrors.noApiKey();
+  if (!config.publishableKeys.includes(key)) throw restErrors.badApiKey();
+  const token = bearer(c);
+  if (!token || config.publishableKeys.includes(token)) return { role: 'anon', claims: anonClaims };
+  try {
+    const claims = await verifier.verify(token);
+    if (claims.role !== 'authenticated') throw new Error('role');
+    return { role: 'authenticated', claims: JSON.stringify(claims) };
+  } catch (e) {
+    throw restErrors.badJwt(e instanceof Error && /exp/.test(e.message) ? 'expired' : 'invalid');
+  }
+}

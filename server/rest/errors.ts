@@ -1,0 +1,78 @@
+import type { PgError } from '../db/types';
+
+/** A PostgREST error: HTTP status and `{code, message, details, hint}`. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  /** The PostgREST error body. */
+  body() {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+// PostgREST's SQLSTATE → HTTP status table (the cases this API can meet).
+function statusOf(code: string, anon: boolean): number {
+  if (code === '42501') return anon ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42P01' || code === '42883') return 404;
+  if (code === '25006') return 405;
+  if (code === '57014') return 500;
+  if (code === '53400' || code === '53300') return 503;
+  if (code.startsWith('08')) return 503;
+  if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403;
+  if (code.startsWith('22') || code.startsWith('23') || code.startsWith('42')) return 400;
+  if (code.startsWith('P0')) return code === 'P0001' ? 400 : 500;
+  if (code.startsWith('XX')) return 500;
+  return 400;
+}
+
+/** Maps a database error to PostgREST's response (the single-object check becomes PGRST116). */
+export function fromPgError(e: PgError, anon: boolean): RestError {
+  if (e.code === 'PT406') {
+    return new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${e.message} rows`,
+    );
+  }
+  return new RestError(statusOf(e.code, anon), e.code, e.message, e.detail ?? null, e.hint ?? null);
+}
+
+/** The errors PostgREST raises itself, before the database. */
+export const restErrors = {
+  noTable: (table: string) =>
+    new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  noColumn: (table: string, column: string) =>
+    new RestError(400, '42703', `column ${table}.${column} does not exist`),
+  parse: (what: string, details: string) =>
+    new RestError(400, 'PGRST100', `"failed to parse ${what}"`, details),
+  schema: () => new RestError(406, 'PGRST106', 'The schema must be one of the following: public'),
+  badJson: (details: string) => new RestError(400, 'PGRST102', 'Empty or invalid json', details),
+  noApiKey: () =>
+    new RestError(
+      401,
+      'PGRST301',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    ),
+  badApiKey: () =>
+    new RestError(
+      401,
+      'PGRST301',
+      'Invalid API key',
+      null,
+      'Double check your Supabase `anon` or `service_role` API key.',
+    ),
+  badJwt: (why: string) =>
+    new RestError(401, 'PGRST301', why === 'expired' ? 'JWT expired' : 'JWSError JWSInvalidSignature'),
+};

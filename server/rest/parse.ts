@@ -1,0 +1,160 @@
+import { restErrors } from './errors';
+
+/** A filter `column=[not.]op.value`. */
+export interface Filter {
+  kind: 'filter';
+  column: string;
+  negate: boolean;
+  op: string;
+  value: string;
+}
+
+/** A logic tree from `or=(…)` / `and=(…)`. */
+export interface Logic {
+  kind: 'logic';
+  op: 'and' | 'or';
+  negate: boolean;
+  items: Condition[];
+}
+
+/** One condition of the WHERE clause. */
+export type Condition = Filter | Logic;
+
+/** `order=col.asc.nullsfirst` */
+export interface Order {
+  column: string;
+  desc: boolean;
+  nulls?: 'first' | 'last';
+}
+
+/** A selected column with optional alias and cast. */
+export interface SelectItem {
+  column: string;
+  alias?: string;
+  cast?: string;
+}
+
+/** What the query string of a REST request asks for. */
+export interface QueryPlan {
+  select: SelectItem[] | '*';
+  where: Condition[];
+  order: Order[];
+  limit?: number;
+  offset?: number;
+  columns?: string[];
+  onConflict?: string[];
+}
+
+/** Operators we accept (PostgREST's common ones). */
+export const operators = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'is',
+  'in',
+  'isdistinct',
+]);
+
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+
+/** Splits on commas outside parentheses and double quotes. */
+export function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let cur = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string;
+    if (ch === '"' && s[i - 1] !== '\\') quoted = !quoted;
+    else if (!quoted && ch === '(') depth++;
+    else if (!quoted && ch === ')') depth--;
+    if (ch === ',' && depth === 0 && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur !== '' || out.length) out.push(cur);
+  return out;
+}
+
+function parseFilter(column: string, expr: string): Filter {
+  let rest = expr;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const op = dot < 0 ? rest : rest.slice(0, dot);
+  if (dot < 0 || !operators.has(op))
+    throw restErrors.parse(`filter (${expr})`, `unknown or missing operator in "${column}=${expr}"`);
+  return { kind: 'filter', column, negate, op, value: rest.slice(dot + 1) };
+}
+
+function parseLogic(op: 'and' | 'or', negate: boolean, body: string): Logic {
+  if (!body.startsWith('(') || !body.endsWith(')'))
+    throw restErrors.parse('logic tree', `expected (…) in ${op}=${body}`);
+  const items = splitTop(body.slice(1, -1)).map((part): Condition => {
+    const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
+    if (m) return parseLogic(m[2] as 'and' | 'or', Boolean(m[1]), m[3] as string);
+    const dot = part.indexOf('.');
+    if (dot <= 0) throw restErrors.parse('logic tree', `bad condition "${part}"`);
+    return parseFilter(part.slice(0, dot), part.slice(dot + 1));
+  });
+  return { kind: 'logic', op, negate, items };
+}
+
+function parseSelect(s: string): SelectItem[] | '*' {
+  const parts = splitTop(s.replace(/\s+/g, ''));
+  if (parts.length === 1 && parts[0] === '*') return '*';
+  return parts.map((p) => {
+    if (p.includes('(')) throw restErrors.parse('select', `embedding is not supported: ${p}`);
+    const m = /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*|\*)(?:::([a-z][a-z0-9_ ]*))?$/.exec(p);
+    if (!m) throw restErrors.parse('select', `unexpected "${p}"`);
+    return { alias: m[1], column: m[2] as string, cast: m[3] };
+  });
+}
+
+function parseOrder(s: string): Order[] {
+  return splitTop(s).map((p) => {
+    const [column, ...mods] = p.split('.');
+    const o: Order = { column: column ?? '', desc: false };
+    for (const m of mods) {
+      if (m === 'desc') o.desc = true;
+      else if (m === 'asc') o.desc = false;
+      else if (m === 'nullsfirst') o.nulls = 'first';
+      else if (m === 'nullslast') o.nulls = 'last';
+      else throw restErrors.parse('order', `unexpected "${m}" in ${p}`);
+    }
+    return o;
+  });
+}
+
+function parseCount(name: string, v: string): number {
+  if (!/^\d+$/.test(v)) throw restErrors.parse(name, `"${v}" is not a non-negative integer`);
+  return Number(v);
+}
+
+/** Parses a PostgREST query string. */
+export function parseQuery(params: URLSearchParams): QueryPlan {
+  const plan: QueryPlan = { select: '*', where: [], order: [] };
+  for (const [key, value] of params) {
+    if (key === 'select') plan.select = parseSelect(value);
+    else if (key === 'order') plan.order = parseOrder(value);
+    else if (key === 'limit') plan.limit = parseCount('limit', value);
+    else if (key === 'offset') plan.offset = parseCount('offset', value);
+    else if (key === 'columns') plan.columns = splitTop(value).map((s) => s.trim().replace(/^"|"$/g, ''));
+    else if (key === 'on_conflict') plan.onConflict = splitTop(value).map((s) => s.trim());
+    else if (reserved.has(key)) continue;
+    else if (key === 'or' || key === 'and') plan.where.push(parseLogic(key, false, value));
+    else if (key === 'not.or' || key === 'not.and')
+      plan.where.push(parseLogic(key.slice(4) as 'and' | 'or', true, value));
+    else plan.where.push(parseFilter(key, value));
+  }
+  return plan;
+}

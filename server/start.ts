@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { TokenVerifier } from './auth/jwt';
+import { loadSigningKeys } from './auth/keys';
+import { RateLimiter } from './auth/rate-limit';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/open';
+import type { Db } from './db/types';
+import { loadSchema } from './rest/schema';
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  /** Stops accepting connections and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), loads keys and schema, and listens on config.port/host. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    root: config.root,
+  });
+  const keys = await loadSigningKeys(db);
+  const deps = {
+    db,
+    config,
+    keys,
+    verifier: new TokenVerifier(keys),
+    limiter: new RateLimiter(),
+    schema: await loadSchema(db),
+  };
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${shown}:${port}`,
+    port,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await db.close();
+    },
+  };
+}
