@@ -3,16 +3,12 @@ import { ApiError, type BackendError } from './errors';
 import type { Plan, StudentProfile } from './types';
 
 /**
- * Which plan's limit the database's plan-limit trigger reported, if that is what refused the
- * insert (server/README.md: the trigger raises SQLSTATE P0001 with a message naming the plan).
+ * Which plan's limit the database's plan-limit trigger reported, if that is what refused the insert
+ * (server/README.md: SQLSTATE P0001 with message `plan_limit_parents` or `plan_limit_teachers`).
  */
 export function planLimitOf(error: BackendError): Plan | undefined {
-  const text = `${error.message} ${error.details ?? ''} ${error.hint ?? ''}`.toLowerCase();
-  if (!/limit|allows only|allows up to/.test(text)) return undefined;
-  if (text.includes('teachers plan allows') || text.includes('teacher')) {
-    return text.includes('parents plan allows') ? 'parents' : 'teachers';
-  }
-  if (text.includes('parent')) return 'parents';
+  if (error.message === 'plan_limit_parents') return 'parents';
+  if (error.message === 'plan_limit_teachers') return 'teachers';
   return undefined;
 }
 

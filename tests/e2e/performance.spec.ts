@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from '../../src/app/paths';
-import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { seedFor } from '../support/profile-api';
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
+import { signUpSeeded } from '../support/profile-api';
 
 /** An ISO time `minutesAgo` before now, so results land in this week and today. */
 function ago(minutesAgo: number): string {
@@ -17,6 +12,7 @@ test('a new learner sees a friendly empty state, then real figures once results 
   page,
   baseURL,
 }) => {
+  const seed = await signUpSeeded(page, baseURL!);
   await page.goto(paths.performance);
   await expect(page.getByRole('heading', { name: 'Performance', level: 2 })).toBeVisible();
   await expect(page.getByText('Your adventure starts here!')).toBeVisible();
@@ -24,7 +20,6 @@ test('a new learner sees a friendly empty state, then real figures once results 
   await expect(start).toHaveAttribute('href', '/app/lesson/multiplication1');
   await expect(page.getByRole('list', { name: 'Statistics' })).toHaveCount(0);
 
-  const seed = await seedFor(page, baseURL!);
   const mia = await seed.addStudent('Mia', '2nd grade');
   await seed.addResults(mia, [
     { kind: 'lesson', activity_id: 'multiplication1', is_correct: true, stars: 5, completed_at: ago(4) },
@@ -50,8 +45,8 @@ test('a new learner sees a friendly empty state, then real figures once results 
 });
 
 test('a teacher with no student selected is asked to pick one', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
   await page.goto(paths.performance);
-  const seed = await seedFor(page, baseURL!);
   await seed.setPlan('teachers');
   await seed.addStudent('Ana');
   const ben = await seed.addStudent('Ben');
@@ -72,8 +67,8 @@ test('a teacher with no student selected is asked to pick one', async ({ page, b
 });
 
 test('performance page has no serious or critical accessibility violations', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
   await page.goto(paths.performance);
-  const seed = await seedFor(page, baseURL!);
   const mia = await seed.addStudent('Mia');
   await seed.addResults(mia, [
     { kind: 'lesson', activity_id: 'timestable2', is_correct: true, completed_at: ago(3) },

@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { dashboardTabPath } from '../../src/app/paths';
 import { messages } from '../../src/lib/messages';
-import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { seedFor } from '../support/profile-api';
+import { signUpSeeded } from '../support/profile-api';
 
 const profileUrl = dashboardTabPath('profile');
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-});
-
-test('personal information: edit and save, then edit and cancel', async ({ page }) => {
+test('personal information: edit and save, then edit and cancel', async ({ page, baseURL }) => {
+  await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
   const personal = page.getByRole('region', { name: 'Personal information' });
   await personal.getByRole('button', { name: 'Edit' }).click();
@@ -36,7 +32,8 @@ test('personal information: edit and save, then edit and cancel', async ({ page 
   await expect(personal.getByText('Division')).toBeVisible();
 });
 
-test('plan switch saves at once and persists after reload', async ({ page }) => {
+test('plan switch saves at once and persists after reload', async ({ page, baseURL }) => {
+  await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
   const teachers = page.getByRole('button', { name: /^Teachers/ });
   await expect(page.getByRole('button', { name: /^Parents/ })).toHaveAttribute('aria-pressed', 'true');
@@ -49,6 +46,7 @@ test('plan switch saves at once and persists after reload', async ({ page }) => 
 });
 
 test('parents plan: one student, the second is refused with the exact toast', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
   const students = page.getByRole('region', { name: 'Your child' });
   await students.getByRole('button', { name: 'Add student' }).click();
@@ -67,7 +65,6 @@ test('parents plan: one student, the second is refused with the exact toast', as
   await expect(page.getByText(messages.students.upgradeRequiredText)).toBeVisible();
 
   // The database enforces it too, whatever the client does.
-  const seed = await seedFor(page, baseURL!);
   const refused = await seed.tryAddStudent('Sneaky');
   expect(refused.status).toBeGreaterThanOrEqual(400);
   await page.reload();
@@ -78,8 +75,8 @@ test('teachers plan: 25 students allowed, the 26th refused with the exact toast'
   page,
   baseURL,
 }) => {
+  const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
-  const seed = await seedFor(page, baseURL!);
   await seed.setPlan('teachers');
   for (let i = 1; i <= 24; i++) await seed.addStudent(`Student ${String(i).padStart(2, '0')}`);
   await page.reload();
@@ -101,8 +98,8 @@ test('teachers plan: 25 students allowed, the 26th refused with the exact toast'
 });
 
 test('edit and delete a student; deleting the active one selects the next', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
-  const seed = await seedFor(page, baseURL!);
   await seed.setPlan('teachers');
   for (const name of ['Ana', 'Ben', 'Cleo']) await seed.addStudent(name);
   await page.reload();
@@ -139,7 +136,8 @@ test('edit and delete a student; deleting the active one selects the next', asyn
   await expect(rows.nth(1)).toContainText('Active'); // the choice survives a reload
 });
 
-test('two-factor: enrol with QR code, verify with a computed code, remove', async ({ page }) => {
+test('two-factor: enrol with QR code, verify with a computed code, remove', async ({ page, baseURL }) => {
+  await signUpSeeded(page, baseURL!);
   const { TOTP } = await import('otpauth');
   await page.goto(profileUrl);
   const account = page.getByRole('region', { name: 'Account settings' });
@@ -164,8 +162,8 @@ test('two-factor: enrol with QR code, verify with a computed code, remove', asyn
 });
 
 test('profile page has no serious or critical accessibility violations', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
-  const seed = await seedFor(page, baseURL!);
   await seed.addStudent('Mia', '2nd grade');
   await page.reload();
   await expect(page.getByTestId('student-row')).toHaveCount(1);

@@ -112,3 +112,30 @@ export const PUBLISHABLE_KEY =
 export async function seedFor(page: Page, baseURL: string): Promise<RestSeed> {
   return new RestSeed(baseURL, await sessionOf(page), PUBLISHABLE_KEY);
 }
+
+/**
+ * Signs a brand-new user up through the auth API and puts the session where supabase-js keeps it
+ * before the app loads (server/README.md). Returns a seeding client for that user.
+ */
+export async function signUpSeeded(page: Page, baseURL: string, fullName = 'Test Parent'): Promise<RestSeed> {
+  const res = await fetch(`${baseURL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `e2e-${crypto.randomUUID()}@example.com`,
+      password: 'Sunny-Maths-42',
+      data: { full_name: fullName },
+    }),
+  });
+  if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as StoredSession;
+  const ref = new URL(baseURL).hostname.split('.')[0];
+  // Only when absent, so a reload keeps the session the app has since refreshed or raised to AAL2.
+  await page.addInitScript(
+    ([k, v]) => {
+      if (!localStorage.getItem(k)) localStorage.setItem(k, v);
+    },
+    [`sb-${ref}-auth-token`, JSON.stringify(session)],
+  );
+  return new RestSeed(baseURL, session, PUBLISHABLE_KEY);
+}
