@@ -1,16 +1,6 @@
 import { supabase } from '@/lib/supabase';
-import { ApiError, type BackendError } from './errors';
-import type { Plan, StudentProfile } from './types';
-
-/**
- * Which plan's limit the database's plan-limit trigger reported, if that is what refused the insert
- * (server/README.md: SQLSTATE P0001 with message `plan_limit_parents` or `plan_limit_teachers`).
- */
-export function planLimitOf(error: BackendError): Plan | undefined {
-  if (error.message === 'plan_limit_parents') return 'parents';
-  if (error.message === 'plan_limit_teachers') return 'teachers';
-  return undefined;
-}
+import { ApiError, planLimitOf } from './errors';
+import type { StudentProfile } from './types';
 
 /** Creates a student profile (spec §7 "Add student"); the name is trimmed. Returns the new row. */
 export async function addStudent(

@@ -30,3 +30,13 @@ export function check<R extends { data: unknown; error: BackendError | null }>(
   if (result.error) throw new ApiError(result.error);
   return result.data as NonNullable<R['data']>;
 }
+
+/**
+ * Which plan's limit the database's plan-limit trigger reported, if that is what refused the insert
+ * (server/README.md: SQLSTATE P0001 with message `plan_limit_parents` or `plan_limit_teachers`).
+ */
+export function planLimitOf(error: BackendError): Plan | undefined {
+  if (error.message === 'plan_limit_parents') return 'parents';
+  if (error.message === 'plan_limit_teachers') return 'teachers';
+  return undefined;
+}

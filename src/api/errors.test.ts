@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLimitOf } from './add-student';
+import { planLimitOf } from './errors';
 
 describe('plan-limit error mapping', () => {
   it('reads the trigger’s message (server/README.md)', () => {
