@@ -25,11 +25,11 @@ test('a new learner sees a friendly empty state, then real figures once results 
     { kind: 'lesson', activity_id: 'multiplication1', is_correct: true, stars: 5, completed_at: ago(4) },
     { kind: 'lesson', activity_id: 'factor1', is_correct: true, completed_at: ago(3) },
     { kind: 'lesson', activity_id: 'division1', is_correct: false, completed_at: ago(2) },
-    { kind: 'game', activity_id: 'star-treasure-hunt', is_correct: true, stars: 20, completed_at: ago(1) },
+    { kind: 'game', activity_id: 'star-treasure-hunt', is_correct: true, stars: 5, completed_at: ago(1) },
   ]);
   await page.reload();
   await expect(page.getByText('How Mia is doing')).toBeVisible();
-  await expect(page.getByTestId('stat-Stars earned')).toHaveText('26'); // 3 + 3 + 20 from the game
+  await expect(page.getByTestId('stat-Stars earned')).toHaveText('11'); // 3 + 3 + 5 from the game
   await expect(page.getByTestId('stat-Accuracy')).toHaveText('75%');
   await expect(page.getByTestId('stat-Day streak')).toHaveText('1');
   await expect(page.getByTestId('stat-This week')).toHaveText('4/5');

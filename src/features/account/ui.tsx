@@ -41,13 +41,15 @@ export function Card({
   );
 }
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'dangerGhost';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-primary text-white hover:bg-primary-dark disabled:bg-primary/50',
   secondary: 'bg-primary-soft text-primary-dark hover:bg-[#ddd3ff] disabled:opacity-60',
   danger: 'bg-wrong text-white hover:bg-[#b91c1c] disabled:opacity-60',
   ghost: 'bg-transparent text-primary-dark hover:bg-primary-soft disabled:opacity-60',
+  // A darker red than `wrong` so the text keeps 4.5:1 on tinted cards.
+  dangerGhost: 'bg-transparent text-[#b91c1c] hover:bg-wrong-soft disabled:opacity-60',
 };
 
 /** A chunky rounded button (48 px touch target). */

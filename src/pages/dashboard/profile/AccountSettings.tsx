@@ -7,7 +7,7 @@ import { ChangePassword } from './ChangePassword';
 import { TwoFactor } from './TwoFactor';
 
 /** Account settings: password, two-factor authentication and logging out. */
-export function AccountSettings({ userId }: { userId: string }) {
+export function AccountSettings({ userId, email }: { userId: string; email: string }) {
   const navigate = useNavigate();
   const logout = async () => {
     await signOut(); // never fails: the spec ignores sign-out failures and drops the local session
@@ -16,7 +16,7 @@ export function AccountSettings({ userId }: { userId: string }) {
   return (
     <Card title="Account settings" icon="⚙️" id="account">
       <div className="space-y-6">
-        <ChangePassword />
+        <ChangePassword email={email} />
         <hr className="border-primary-soft" />
         <section aria-labelledby="twofactor-title" className="space-y-3">
           <h4 id="twofactor-title" className="font-display text-lg font-semibold">

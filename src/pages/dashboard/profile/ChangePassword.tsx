@@ -5,7 +5,7 @@ import { Button, fieldClass } from '@/features/account/ui';
 import { profileTexts } from './texts';
 
 /** Sets a new password (at least 8 characters, typed twice). */
-export function ChangePassword() {
+export function ChangePassword({ email }: { email: string }) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -35,6 +35,8 @@ export function ChangePassword() {
       <h4 id={`${id}-title`} className="font-display text-lg font-semibold">
         Change password
       </h4>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 font-semibold">
           New password
@@ -62,7 +64,7 @@ export function ChangePassword() {
         </label>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="font-semibold text-wrong">
+        <p id={`${id}-error`} role="alert" className="font-semibold text-[#b91c1c]">
           {error}
         </p>
       )}

@@ -6,7 +6,7 @@ export function DeleteStudentDialog({ name, onConfirm }: { name: string; onConfi
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" className="text-wrong hover:bg-wrong-soft" aria-label={`Delete ${name}`}>
+        <Button variant="dangerGhost" aria-label={`Delete ${name}`}>
           Delete
         </Button>
       </AlertDialog.Trigger>

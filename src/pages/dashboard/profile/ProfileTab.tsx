@@ -89,7 +89,7 @@ function ProfileContent({ userId, email }: { userId: string; email: string }) {
         />
       )}
       <ProfileStats userId={userId} teachers={profile.state.data?.subscription_plan === 'teachers'} />
-      <AccountSettings userId={userId} />
+      <AccountSettings userId={userId} email={email} />
     </section>
   );
 }

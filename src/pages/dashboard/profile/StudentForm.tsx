@@ -72,7 +72,7 @@ export function StudentForm({
         </select>
       </label>
       {error && (
-        <p id={`${id}-error`} role="alert" className="font-semibold text-wrong sm:col-span-2">
+        <p id={`${id}-error`} role="alert" className="font-semibold text-[#b91c1c] sm:col-span-2">
           {error}
         </p>
       )}

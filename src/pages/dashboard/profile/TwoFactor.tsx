@@ -98,8 +98,7 @@ export function TwoFactor({ userId }: { userId: string }) {
                 </span>
               </span>
               <Button
-                variant="ghost"
-                className="text-wrong"
+                variant="dangerGhost"
                 onClick={() => remove(f.id)}
                 aria-label={`Remove ${f.friendlyName}`}
               >
