@@ -45,10 +45,34 @@ test('plan switch saves at once and persists after reload', async ({ page, baseU
   await expect(page.getByRole('button', { name: /^Teachers/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('parents plan: one student, the second is refused with the exact toast', async ({ page, baseURL }) => {
+/** The refused insert is a real 400 the browser logs; accept exactly that one, nothing else. */
+function allowRefusedInsert(consoleErrors: string[]) {
+  const i = consoleErrors.findIndex((e) => e.includes('status of 400 (Bad Request)'));
+  expect(i, 'the refused insert was logged').toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(i, 1);
+}
+
+test('parents plan: one student, the second is refused with the exact toast', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
   const students = page.getByRole('region', { name: 'Your child' });
+  // The database decides: a profile created elsewhere meanwhile makes this add fail with the
+  // trigger's plan_limit_parents error, which the page maps to the exact toast.
+  await students.getByRole('button', { name: 'Add student' }).click();
+  const elsewhere = await seed.addStudent('Made elsewhere');
+  await students.getByLabel('Student name').fill('Mia');
+  await students.getByRole('button', { name: 'Add student' }).click();
+  await expect(page.getByText(messages.students.upgradeRequiredTitle)).toBeVisible();
+  await expect(page.getByText(messages.students.upgradeRequiredText)).toBeVisible();
+  await students.getByRole('button', { name: 'Cancel' }).click();
+  allowRefusedInsert(consoleErrors);
+  await seed.request('DELETE', `student_profiles?id=eq.${elsewhere}`);
+  await page.reload();
+
   await students.getByRole('button', { name: 'Add student' }).click();
   await students.getByRole('button', { name: 'Add student' }).click(); // submit with an empty name
   await expect(students.getByText("Please enter the student's name.")).toBeVisible();
@@ -74,6 +98,7 @@ test('parents plan: one student, the second is refused with the exact toast', as
 test('teachers plan: 25 students allowed, the 26th refused with the exact toast', async ({
   page,
   baseURL,
+  consoleErrors,
 }) => {
   const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
@@ -81,6 +106,17 @@ test('teachers plan: 25 students allowed, the 26th refused with the exact toast'
   for (let i = 1; i <= 24; i++) await seed.addStudent(`Student ${String(i).padStart(2, '0')}`);
   await page.reload();
   const card = page.getByRole('region', { name: 'Student profiles' });
+  await expect(card.getByTestId('student-row')).toHaveCount(24);
+  // The trigger's plan_limit_teachers error (a 25th made elsewhere meanwhile) maps to the exact toast.
+  await card.getByRole('button', { name: 'Add student' }).click();
+  const elsewhere = await seed.addStudent('Made elsewhere');
+  await card.getByLabel('Student name').fill('Zoe');
+  await card.getByRole('button', { name: 'Add student' }).click();
+  await expect(page.getByText(messages.students.limitReachedTitle)).toBeVisible();
+  await expect(page.getByText(messages.students.limitReachedText)).toBeVisible();
+  allowRefusedInsert(consoleErrors);
+  await seed.request('DELETE', `student_profiles?id=eq.${elsewhere}`);
+  await page.reload();
   await expect(card.getByTestId('student-row')).toHaveCount(24);
   await expect(card.getByTestId('student-row').first()).toContainText('Student 01');
   await card.getByRole('button', { name: 'Add student' }).click();

@@ -51,7 +51,7 @@ export default function PerformanceTab() {
             {student ? `How ${student.student_name} is doing` : 'Stars, streaks and badges from real play'}
           </p>
         </div>
-        {plan === 'teachers' && students && students.length > 0 && !needsPick && (
+        {students && (plan === 'teachers' ? students.length > 0 : students.length > 1) && !needsPick && (
           <StudentSelect students={students} activeId={activeId} onChange={setActiveId} />
         )}
       </header>
