@@ -16,11 +16,11 @@ function color(hex) {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
 
-function header(page, fonts, worksheet, subtitle) {
+function header(page, fonts, worksheet, subtitle, kicker = 'MathPop') {
   const accent = color(worksheet.color);
   page.drawRectangle({ x: 0, y: H - 112, width: W, height: 112, color: accent });
   page.drawSvgPath(STAR, { x: W - M - 14, y: H - 44, color: rgb(0.984, 0.749, 0.141), scale: 1.6 });
-  page.drawText('MathPop', { x: M, y: H - 38, size: 13, font: fonts.bold, color: rgb(1, 1, 1) });
+  page.drawText(kicker, { x: M, y: H - 38, size: 13, font: fonts.bold, color: rgb(1, 1, 1) });
   page.drawText(worksheet.title, { x: M, y: H - 72, size: 28, font: fonts.bold, color: rgb(1, 1, 1) });
   page.drawText(subtitle, { x: M, y: H - 96, size: 12, font: fonts.regular, color: rgb(1, 1, 1) });
 }
@@ -30,10 +30,12 @@ function footer(page, fonts, n) {
   page.drawText(text, { x: M, y: 28, size: 9, font: fonts.regular, color: SOFT });
 }
 
-function dots(page, { rows, cols }, x, yTop, accent) {
+/** Draws a rows × cols dot array centred vertically on `yMid`. */
+function dots(page, { rows, cols }, x, yMid, accent) {
+  const top = yMid + ((rows - 1) * 8) / 2;
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
-      page.drawCircle({ x: x + 4 + c * 9, y: yTop - 4 - r * 9, size: 3.3, color: accent });
+      page.drawCircle({ x: x + 3.5 + c * 8, y: top - r * 8, size: 3, color: accent });
     }
   }
 }
@@ -75,8 +77,8 @@ function problemsPage(doc, fonts, worksheet) {
     page.drawText(`${i + 1}.`, { x, y: yTop - 20, size: 13, font: fonts.bold, color: accent });
     let textX = x + 28;
     if (p.array) {
-      dots(page, p.array, textX, yTop - 2, accent);
-      textX += p.array.cols * 9 + 14;
+      dots(page, p.array, textX, yTop - 14, accent);
+      textX += p.array.cols * 8 + 14;
     }
     page.drawText(p.question, { x: textX, y: yTop - 20, size: 18, font: fonts.regular, color: INK });
   });
@@ -89,7 +91,8 @@ function answersPage(doc, fonts, worksheet) {
     page,
     fonts,
     worksheet,
-    'Answer key for grown-ups: check together and celebrate every right answer!',
+    'For grown-ups: check together and celebrate every right answer!',
+    'MathPop  \u00b7  ANSWER KEY',
   );
   const perColumn = Math.ceil(worksheet.problems.length / 3);
   const colW = (W - 2 * M) / 3;
@@ -118,5 +121,6 @@ export async function renderWorksheet(worksheet) {
   doc.setLanguage('en-US');
   problemsPage(doc, fonts, worksheet);
   answersPage(doc, fonts, worksheet);
-  return doc.save();
+  // Plain (not object-stream) objects: simple readers and checks can find the page tree.
+  return doc.save({ useObjectStreams: false });
 }

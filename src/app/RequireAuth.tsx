@@ -1,7 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { sessionAtom, sessionReadyAtom } from '@/state/session';
+import { sessionAtom, sessionReadyAtom, signingOutAtom } from '@/state/session';
 import { paths } from './paths';
 
 /** Where a guarded page sends the visitor, so login can bring them back (read by the auth pages). */
@@ -16,8 +17,12 @@ export interface ReturnState {
 export default function RequireAuth() {
   const ready = useAtomValue(sessionReadyAtom);
   const session = useAtomValue(sessionAtom);
+  const signingOut = useAtomValue(signingOutAtom);
+  const setSigningOut = useSetAtom(signingOutAtom);
+  // Logout navigates home; once the guarded pages are gone, a later visit must redirect normally.
+  useEffect(() => () => setSigningOut(false), [setSigningOut]);
   const location = useLocation();
-  if (!ready) return <PageSpinner />;
+  if (!ready || (signingOut && !session)) return <PageSpinner />;
   if (!session) {
     const state: ReturnState = { from: location.pathname + location.search + location.hash };
     return <Navigate to={paths.login} replace state={state} />;

@@ -9,6 +9,12 @@ export const sessionAtom = atom<Session | null>(null);
 /** False until the initial session has been read from storage, so guards don't redirect too early. */
 export const sessionReadyAtom = atom(false);
 
+/**
+ * True while the user's own logout is under way: the guard then waits instead of sending them to the
+ * login page, because logout goes to the home page.
+ */
+export const signingOutAtom = atom(false);
+
 /** The last auth event seen (initial session, signed in, signed out, token refreshed, …). */
 export const lastAuthEventAtom = atom<AuthChangeEvent | null>(null);
 

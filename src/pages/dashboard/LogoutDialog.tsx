@@ -1,8 +1,10 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/api/auth-sign-out';
 import { paths } from '@/app/paths';
+import { signingOutAtom } from '@/state/session';
 
 /**
  * Logout with confirmation (Radix AlertDialog): Cancel keeps the session; Log out signs out,
@@ -11,11 +13,14 @@ import { paths } from '@/app/paths';
 export function LogoutDialog({ trigger }: { trigger: React.ReactNode }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const setSigningOut = useSetAtom(signingOutAtom);
 
   const confirm = async (e: React.MouseEvent) => {
     e.preventDefault(); // keep the dialog open (and busy) until sign-out has finished
     setBusy(true);
+    setSigningOut(true);
     await signOut();
+    // The guard stays quiet until it unmounts on the way home (it clears the flag then).
     navigate(paths.home, { replace: true });
   };
 

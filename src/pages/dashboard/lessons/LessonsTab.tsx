@@ -5,12 +5,14 @@ import { LessonCardView } from './LessonCardView';
 import { useLessonOutcomes } from './useLessonOutcomes';
 
 const trigger =
-  'flex-1 rounded-2xl px-4 py-3 font-display text-lg font-bold text-primary-dark transition-colors sm:flex-none ' +
+  'flex-1 rounded-2xl px-3 py-3 font-display text-base font-bold sm:px-4 sm:text-lg text-primary-dark transition-colors sm:flex-none ' +
   'data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-md hover:bg-primary-soft data-[state=active]:hover:bg-primary';
 
 /** Lessons tab: Multiplication Lessons (m1-m7) and Division Lessons (d1-d7) as sub-tabs of cards. */
 export default function LessonsTab() {
   const progress = useLessonOutcomes();
+  const allCards = [...multiplicationCards, ...divisionCards];
+  const done = allCards.filter((c) => lessonStatus(c, progress.outcomes) === 'Completed').length;
   const grid = (cards: readonly LessonCard[]) => (
     <div className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {cards.map((card) => (
@@ -30,6 +32,7 @@ export default function LessonsTab() {
         title="Lessons"
         intro="Short lessons with Pip, one step at a time."
       />
+      {progress.state === 'ready' && <ProgressBanner done={done} total={allCards.length} />}
       {progress.state === 'error' && (
         <div
           role="alert"
@@ -57,5 +60,41 @@ export default function LessonsTab() {
         <Tabs.Content value="division">{grid(divisionCards)}</Tabs.Content>
       </Tabs.Root>
     </section>
+  );
+}
+
+/** A cheerful summary of how many lesson cards are completed, with a progress bar. */
+function ProgressBanner({ done, total }: { done: number; total: number }) {
+  const text =
+    done === 0
+      ? 'Pick a lesson to start your adventure!'
+      : done === total
+        ? 'Every lesson done. Amazing!'
+        : 'Keep going, you are doing great!';
+  return (
+    <div className="mt-5 flex items-center gap-4 rounded-card bg-gradient-to-r from-primary to-violet-700 p-4 text-white shadow-md sm:p-5">
+      <span
+        aria-hidden="true"
+        className="grid size-12 shrink-0 place-items-center rounded-full bg-sun text-2xl text-ink"
+      >
+        ★
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-display text-xl font-bold">
+          {done} of {total} lessons completed
+        </p>
+        <p className="text-base text-white">{text}</p>
+        <div
+          role="progressbar"
+          aria-label="Lessons completed"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          className="mt-2 h-3 overflow-hidden rounded-full bg-white/25"
+        >
+          <div className="h-full rounded-full bg-sun" style={{ width: `${(done / total) * 100}%` }} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ const filters: { value: Filter; label: string }[] = [
   { value: 'division', label: 'Division' },
   { value: 'mixed', label: 'Mixed' },
 ];
-const categoryIcon: Record<WorksheetCategory, string> = { multiplication: '×', division: '÷', mixed: '±' };
+const categoryIcon: Record<WorksheetCategory, string> = { multiplication: '×', division: '÷', mixed: '×÷' };
 
 /** Worksheets tab: 9 printable PDFs, filterable by category. */
 export default function WorksheetsTab() {
@@ -52,7 +52,7 @@ export default function WorksheetsTab() {
                 <span
                   aria-hidden="true"
                   style={{ backgroundColor: w.color }}
-                  className="grid size-12 shrink-0 place-items-center rounded-2xl font-display text-3xl font-bold text-white"
+                  className="grid size-12 shrink-0 place-items-center rounded-2xl font-display text-2xl font-bold text-white"
                 >
                   {categoryIcon[w.category]}
                 </span>

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { appBaseUrl, authHeaders, freshEmail, signIn, signUpUser, TEST_PASSWORD } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+/** Expected failed requests log "Failed to load resource … status of N" to the console: allow those. */
+function allowHttpErrors(consoleErrors: string[], statuses: number[]) {
+  const expected = (e: string) => statuses.some((s) => e.includes(`status of ${s}`));
+  const kept = consoleErrors.filter((e) => !expected(e));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+/** A request aborted on purpose logs the failed load and supabase-js's fetch TypeError: allow those. */
+function allowNetworkFailure(consoleErrors: string[]) {
+  const expected = (e: string) => e.includes('ERR_INTERNET_DISCONNECTED') || e.includes('Failed to fetch');
+  const kept = consoleErrors.filter((e) => !expected(e));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+/** The message the server gives for a sign-up, asked directly (to compare with the toast). */
+async function serverSignUpMessage(email: string, password: string): Promise<string> {
+  const res = await fetch(`${appBaseUrl()}/auth/v1/signup`, {
+    method: 'POST',
+    headers: authHeaders(),
+    body: JSON.stringify({ email, password, data: { full_name: 'X' } }),
+  });
+  expect(res.ok).toBe(false);
+  const body = (await res.json()) as { msg?: string; message?: string };
+  return (body.msg ?? body.message) as string;
+}
+
+async function fillSignup(
+  page: Page,
+  values: { name: string; email: string; password: string; confirm: string },
+) {
+  await page.getByLabel('Full name', { exact: true }).fill(values.name);
+  await page.getByLabel('Email', { exact: true }).fill(values.email);
+  await page.getByLabel('Password', { exact: true }).fill(values.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(values.confirm);
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+test.describe('sign-up', () => {
+  test('creates an account, shows the success toast and lands in /app', async ({ page }) => {
+    const email = freshEmail();
+    await page.goto('/auth/signup');
+    await fillSignup(page, { name: 'Ana Lima', email, password: TEST_PASSWORD, confirm: TEST_PASSWORD });
+    const request = page.waitForRequest((r) => r.url().includes('/auth/v1/signup'));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const body = (await request).postDataJSON();
+    expect(body).toMatchObject({ email, password: TEST_PASSWORD, data: { full_name: 'Ana Lima' } });
+    expect(new URL((await request).url()).searchParams.get('redirect_to')).toBe(appBaseUrl());
+    await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Verifique seu email para confirmar a conta.')).toBeVisible();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
+    await expect(page.getByText('Hi, Ana!')).toBeVisible();
+  });
+
+  test('a password mismatch shows the spec toast and sends nothing', async ({ page }) => {
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/v1/')) sent += 1;
+    });
+    await page.goto('/auth/signup');
+    await fillSignup(page, {
+      name: 'Ana',
+      email: freshEmail(),
+      password: TEST_PASSWORD,
+      confirm: `${TEST_PASSWORD}x`,
+    });
+    await page.getByLabel('Confirm password', { exact: true }).press('Enter');
+    await expect(page.getByText('Erro na confirmação')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'As senhas não coincidem.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+    expect(sent).toBe(0);
+  });
+
+  test('required fields are announced and nothing is sent', async ({ page }) => {
+    await page.goto('/auth/signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please enter your full name.')).toBeVisible();
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  });
+
+  test('a duplicate email shows the server message', async ({ page, consoleErrors }) => {
+    const { email } = await signUpUser();
+    const message = await serverSignUpMessage(email, TEST_PASSWORD);
+    await page.goto('/auth/signup');
+    await fillSignup(page, { name: 'Ana', email, password: TEST_PASSWORD, confirm: TEST_PASSWORD });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Erro no cadastro')).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+    allowHttpErrors(consoleErrors, [422, 400]);
+  });
+
+  test('a weak password shows the server reasons', async ({ page, consoleErrors }) => {
+    const message = await serverSignUpMessage(freshEmail(), 'password');
+    await page.goto('/auth/signup');
+    await fillSignup(page, { name: 'Ana', email: freshEmail(), password: 'password', confirm: 'password' });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Erro no cadastro')).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    allowHttpErrors(consoleErrors, [422, 400]);
+  });
+
+  test('password fields have show/hide toggles', async ({ page }) => {
+    await page.goto('/auth/signup');
+    const field = page.getByLabel('Confirm password', { exact: true });
+    await expect(field).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show confirm password' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide confirm password' }).click();
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAttribute('autocomplete', 'new-password');
+  });
+});
+
+test.describe('login', () => {
+  test('logs in with the success toast and goes to /app', async ({ page }) => {
+    const { email } = await signUpUser();
+    await page.goto('/auth/login');
+    await fillLogin(page, email, TEST_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Bem-vindo de volta!')).toBeVisible();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('a wrong password shows the server message', async ({ page, consoleErrors }) => {
+    const { email } = await signUpUser();
+    await page.goto('/auth/login');
+    await fillLogin(page, email, 'Wrong-Password-1!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Erro no login')).toBeVisible();
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    allowHttpErrors(consoleErrors, [400]);
+  });
+
+  test('a network failure shows the unexpected-error toast', async ({ page, consoleErrors }) => {
+    await page.route('**/auth/v1/token**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/auth/login');
+    await fillLogin(page, 'someone@example.com', TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Erro inesperado')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Tente novamente em alguns instantes.')).toBeVisible();
+    allowNetworkFailure(consoleErrors);
+  });
+
+  test('the session survives a reload, and the auth pages send a signed-in user to /app', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/app?tab=games');
+    await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/app$/);
+    await page.goto('/auth/signup');
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('a protected page redirects to login and returns there after login', async ({ page }) => {
+    const { email } = await signUpUser();
+    await page.goto('/app?tab=worksheets');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await fillLogin(page, email, TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/app\?tab=worksheets$/);
+    await expect(page.getByRole('heading', { name: 'Worksheets', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('logout', () => {
+  test('cancel keeps the session; confirm signs out and goes home', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/app$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('confirm still signs out when the server cannot be reached', async ({ page, consoleErrors }) => {
+    await signIn(page);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
+    await page.route('**/auth/v1/logout**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    allowNetworkFailure(consoleErrors);
+  });
+});

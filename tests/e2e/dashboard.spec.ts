@@ -1,0 +1,199 @@
+import { appBaseUrl, authHeaders, sessionOf, signIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+const lessonTable: Record<string, string> = {
+  m1: 'multiplication1',
+  m2: 'factor1',
+  m3: 'multiplication3',
+  m4: 'timestable1',
+  m5: 'times-table-mission-1',
+  m6: 'real-life-1',
+  m7: 'amusement-park-1',
+  d1: 'division1',
+  d2: 'division6',
+  d3: 'division16',
+  d4: 'division8',
+  d5: 'division9',
+  d6: 'division6',
+  d7: 'division7',
+};
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, { fullName: 'Ana Lima' });
+});
+
+test('sidebar lists the tabs, marks the current one, and each tab has its own URL', async ({ page }) => {
+  await page.goto('/app');
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link')).toHaveText([
+    /Lessons$/,
+    /Games$/,
+    /Worksheets$/,
+    /Performance$/,
+    /Profile$/,
+  ]);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Lessons' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/\/app\?tab=games$/);
+  await nav.getByRole('link', { name: 'Worksheets' }).click();
+  await expect(page).toHaveURL(/\/app\?tab=worksheets$/);
+  await nav.getByRole('link', { name: 'Performance' }).click();
+  await expect(page).toHaveURL(/\/app\/performance$/);
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/app\?tab=profile$/);
+  await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/performance$/);
+  await expect(nav.getByRole('link', { name: 'Performance' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Worksheets', level: 1 })).toBeVisible();
+  await page.goForward();
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Performance' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Ctrl+B and Cmd+B toggle the sidebar and the state is kept in a 7-day cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/app');
+  const toggle = page.getByRole('button', { name: /sidebar/ });
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar).toHaveCSS('width', '256px'); // 16rem
+  await page.keyboard.press('Control+b');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName('Expand sidebar');
+  const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7.01);
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // Collapsed: the links keep their names for assistive technology.
+  await expect(page.getByRole('link', { name: 'Games' })).toBeVisible();
+  await page.keyboard.press('Meta+b');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is an 18rem drawer toggled by the menu button and Ctrl+B', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveCSS('width', '288px'); // 18rem
+    await drawer.getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(/\/app\?tab=games$/);
+    await expect(drawer).toBeHidden();
+    await page.keyboard.press('Control+b');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test('all 14 lesson cards link to their exact lessonIds and start as Not Started', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('tab', { name: 'Multiplication Lessons' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  for (const group of ['m', 'd']) {
+    if (group === 'd') await page.getByRole('tab', { name: 'Division Lessons' }).click();
+    for (let i = 1; i <= 7; i += 1) {
+      const card = page.getByTestId(`lesson-card-${group}${i}`);
+      await expect(card.getByRole('heading')).not.toBeEmpty();
+      await expect(card.getByText('Not Started')).toBeVisible();
+      const start = card.getByRole('link', { name: 'Start Lesson' });
+      await expect(start).toHaveAttribute('href', `/app/lesson/${lessonTable[`${group}${i}`]}`);
+    }
+  }
+  await page.getByTestId('lesson-card-d3').getByRole('link', { name: 'Start Lesson' }).click();
+  await expect(page).toHaveURL(/\/app\/lesson\/division16$/);
+});
+
+test('the 8 game cards are in the spec order with the first two featured', async ({ page }) => {
+  await page.goto('/app?tab=games');
+  const cards = page.getByRole('list', { name: 'Games' }).getByRole('link');
+  const order = [
+    'star-treasure-hunt',
+    'castle-builder',
+    'ferris-wheel-race',
+    'secret-vault',
+    'ice-cream-party',
+    'soccer-teams',
+    'inverse-vault',
+    'backpack-train',
+  ];
+  await expect(cards).toHaveCount(8);
+  for (const [i, name] of order.entries()) {
+    await expect(cards.nth(i)).toHaveAttribute('href', `/app/games/${name}`);
+    await expect(cards.nth(i)).toHaveAttribute('data-featured', String(i < 2));
+  }
+  const featured = await cards.nth(0).boundingBox();
+  const regular = await cards.nth(2).boundingBox();
+  expect((featured?.height ?? 0) * (featured?.width ?? 0)).toBeGreaterThan(
+    (regular?.height ?? 0) * (regular?.width ?? 0),
+  );
+});
+
+test('9 worksheets filter by category and download real PDFs with an answer key', async ({ page }) => {
+  await page.goto('/app?tab=worksheets');
+  const links = page.getByRole('link', { name: 'Download PDF' });
+  await expect(links).toHaveCount(9);
+  await page.getByRole('button', { name: 'Division', exact: true }).click();
+  await expect(links).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Division', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(links).toHaveCount(9);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs).toContain('/worksheets/multiplication-arrays.pdf');
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/worksheets\/[a-z0-9-]+\.pdf$/);
+    const res = await page.request.get(href);
+    expect(res.status(), href).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    const bytes = await res.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = bytes.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? [];
+    expect(pages.length, href).toBeGreaterThanOrEqual(2);
+  }
+  const download = page.waitForEvent('download');
+  await links.first().click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('lesson status comes from the stored results', async ({ page }) => {
+  const session = sessionOf(page);
+  const rows = [
+    { activity_id: 'timestable1', is_correct: true },
+    { activity_id: 'times-table-mission-3', is_correct: false },
+  ].map((r) => ({ ...r, user_id: session.user.id, kind: 'lesson', attempts: 1 }));
+  const res = await fetch(`${appBaseUrl()}/rest/v1/activity_results`, {
+    method: 'POST',
+    headers: { ...authHeaders(session.access_token), Prefer: 'return=minimal' },
+    body: JSON.stringify(rows),
+  });
+  expect(res.status).toBe(201);
+  await page.goto('/app');
+  await expect(page.getByTestId('lesson-card-m4').getByText('Completed')).toBeVisible();
+  await expect(page.getByTestId('lesson-card-m5').getByText('In Progress')).toBeVisible();
+  await expect(page.getByTestId('lesson-card-m1').getByText('Not Started')).toBeVisible();
+});
