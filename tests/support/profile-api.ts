@@ -1,21 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-
-/** The signed-in session as supabase-js keeps it in the page's localStorage. */
-export interface StoredSession {
-  access_token: string;
-  user: { id: string; email: string };
-}
-
-/** Reads the session supabase-js stored for the page (after signIn). */
-export async function sessionOf(page: Page): Promise<StoredSession> {
-  const raw = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
-    return key ? localStorage.getItem(key) : null;
-  });
-  if (!raw) throw new Error('No supabase session in localStorage: call signIn(page) first');
-  return JSON.parse(raw) as StoredSession;
-}
+import { sessionOf, signIn } from './auth';
 
 /**
  * A tiny PostgREST client for seeding data in tests, speaking the same HTTP contract supabase-js
@@ -24,7 +9,7 @@ export async function sessionOf(page: Page): Promise<StoredSession> {
 export class RestSeed {
   constructor(
     private readonly baseURL: string,
-    private readonly session: StoredSession,
+    private readonly session: { access_token: string; user: { id: string } },
     private readonly apiKey: string,
   ) {}
 
@@ -108,34 +93,11 @@ export const PUBLISHABLE_KEY =
   /^VITE_SUPABASE_ANON_KEY=(.+)$/m.exec(readFileSync('.env', 'utf8'))?.[1].trim() ??
   '';
 
-/** A seeding client for the user signed in on `page`. */
-export async function seedFor(page: Page, baseURL: string): Promise<RestSeed> {
-  return new RestSeed(baseURL, await sessionOf(page), PUBLISHABLE_KEY);
-}
-
 /**
- * Signs a brand-new user up through the auth API and puts the session where supabase-js keeps it
- * before the app loads (server/README.md). Returns a seeding client for that user.
+ * Signs a brand-new user in with the shared signIn helper (sign-up through the real auth API,
+ * session put where supabase-js keeps it) and returns a seeding client acting as that user.
  */
 export async function signUpSeeded(page: Page, baseURL: string, fullName = 'Test Parent'): Promise<RestSeed> {
-  const res = await fetch(`${baseURL}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `e2e-${crypto.randomUUID()}@example.com`,
-      password: 'Sunny-Maths-42',
-      data: { full_name: fullName },
-    }),
-  });
-  if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const session = (await res.json()) as StoredSession;
-  const ref = new URL(baseURL).hostname.split('.')[0];
-  // Only when absent, so a reload keeps the session the app has since refreshed or raised to AAL2.
-  await page.addInitScript(
-    ([k, v]) => {
-      if (!localStorage.getItem(k)) localStorage.setItem(k, v);
-    },
-    [`sb-${ref}-auth-token`, JSON.stringify(session)],
-  );
-  return new RestSeed(baseURL, session, PUBLISHABLE_KEY);
+  await signIn(page, { fullName });
+  return new RestSeed(baseURL, sessionOf(page), PUBLISHABLE_KEY);
 }
