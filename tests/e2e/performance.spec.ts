@@ -80,3 +80,18 @@ test('performance page has no serious or critical accessibility violations', asy
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('profile and performance fit a 390 px phone without sideways scrolling', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!, 'Maximiliana Featherstonehaugh-Worthington');
+  const mia = await seed.addStudent('Anastasia-Josephine Montgomery', 'Kindergarten');
+  await seed.addResults(mia, [
+    { kind: 'lesson', activity_id: 'times-table-mission-3', is_correct: true, completed_at: ago(2) },
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of [paths.performance, '/app?tab=profile']) {
+    await page.goto(url);
+    await expect(page.getByRole('list', { name: 'Statistics' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});

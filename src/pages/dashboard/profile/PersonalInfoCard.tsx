@@ -122,9 +122,11 @@ export function PersonalInfoCard({
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
-    <div className="rounded-2xl bg-cloud px-4 py-3">
+    <div className="min-w-0 rounded-2xl bg-cloud px-4 py-3">
       <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className={`text-lg font-semibold break-words ${value ? 'text-ink' : 'text-ink-soft italic'}`}>
+      <dd
+        className={`text-lg font-semibold [overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-ink-soft italic'}`}
+      >
         {value || 'Not set'}
       </dd>
     </div>

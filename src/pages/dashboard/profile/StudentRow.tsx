@@ -20,7 +20,9 @@ export function StudentRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const color = AVATAR_COLORS[student.student_name.length % AVATAR_COLORS.length];
+  // A stable colour per student, so the same child always wears the same bubble.
+  const hash = [...student.id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  const color = AVATAR_COLORS[hash % AVATAR_COLORS.length];
   return (
     <li
       data-testid="student-row"
