@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { dashboardTabPath } from '../../src/app/paths';
 import { messages } from '../../src/lib/messages';
+import { authHeaders, sessionOf, storageKey, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { signUpSeeded } from '../support/profile-api';
 
@@ -172,7 +173,11 @@ test('edit and delete a student; deleting the active one selects the next', asyn
   await expect(rows.nth(1)).toContainText('Active'); // the choice survives a reload
 });
 
-test('two-factor: enrol with QR code, verify with a computed code, remove', async ({ page, baseURL }) => {
+test('two-factor: enrol with QR code, verify with a computed code, raise a new session, remove', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   await signUpSeeded(page, baseURL!);
   const { TOTP } = await import('otpauth');
   await page.goto(profileUrl);
@@ -192,6 +197,33 @@ test('two-factor: enrol with QR code, verify with a computed code, remove', asyn
   await expect(page.getByText('Two-factor authentication is on')).toBeVisible();
   await expect(account.getByTestId('assurance-level')).toContainText('AAL2');
   await expect(account.getByRole('list', { name: 'Authenticator apps' })).toContainText('verified');
+
+  // A new sign-in with the password alone is AAL1: the page asks for a code and raises it to AAL2.
+  const email = sessionOf(page).user.email;
+  const res = await fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: authHeaders(),
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const other = await browser.newContext();
+  await other.addInitScript(([k, v]) => localStorage.setItem(k, v), [
+    storageKey(),
+    await res.text(),
+  ] as const);
+  const second = await other.newPage();
+  await second.goto(profileUrl);
+  const settings = second.getByRole('region', { name: 'Account settings' });
+  await expect(settings.getByTestId('assurance-level')).toContainText('AAL1');
+  await expect(settings.getByRole('button', { name: 'Remove Authenticator app' })).toHaveCount(0);
+  // The next period's code: the server accepts ±1 step and the current code was just used.
+  const next = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + 30_000,
+  });
+  await settings.getByLabel('Code from your authenticator app').fill(next);
+  await settings.getByRole('button', { name: 'Confirm' }).click();
+  await expect(settings.getByTestId('assurance-level')).toContainText('AAL2');
+  await other.close();
 
   await account.getByRole('button', { name: 'Remove Authenticator app' }).click();
   await expect(page.getByText('Authenticator removed')).toBeVisible();

@@ -97,13 +97,16 @@ export function TwoFactor({ userId }: { userId: string }) {
                   · {f.type.toUpperCase()} · {f.status === 'verified' ? 'verified' : 'not verified yet'}
                 </span>
               </span>
-              <Button
-                variant="dangerGhost"
-                onClick={() => remove(f.id)}
-                aria-label={`Remove ${f.friendlyName}`}
-              >
-                Remove
-              </Button>
+              {/* Removing a verified factor needs an AAL2 session (GoTrue): confirm with a code first. */}
+              {(f.status !== 'verified' || level.current === 'aal2') && (
+                <Button
+                  variant="dangerGhost"
+                  onClick={() => remove(f.id)}
+                  aria-label={`Remove ${f.friendlyName}`}
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </ul>
