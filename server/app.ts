@@ -17,7 +17,8 @@ export function createApp(deps: AppDeps) {
   app.use('/rest/v1/*', cors(deps.config));
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));
-  app.get('*', createStaticHandler(deps.config.distDir));
+  const serveStatic = createStaticHandler(deps.config.distDir);
+  app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => c.text('Method not allowed', 405));
   return app;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 const types: Record<string, string> = {
@@ -12,42 +13,90 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
   '.webm': 'audio/webm',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
 };
+
+// Text formats worth compressing (images, fonts, audio and PDFs are compressed already).
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+]);
+
+interface Entry {
+  raw: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
 
 /**
  * Serves the built SPA from `distDir`: hashed assets with a year-long immutable cache, pre-rendered
  * pages (`dist/prerendered/<name>.html`) for their exact path, and the SPA shell for everything else.
+ * Text files are served brotli- or gzip-compressed when the browser accepts it (compressed once,
+ * then kept in memory with the file).
  */
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
-  const cache = new Map<string, Buffer>();
-  const read = (file: string) => {
-    let body = cache.get(file);
-    if (!body) {
-      body = readFileSync(file);
-      cache.set(file, body);
+  const cache = new Map<string, Entry>();
+  const entry = (file: string) => {
+    let e = cache.get(file);
+    if (!e) {
+      const raw = new Uint8Array(readFileSync(file));
+      e = { raw };
+      if (compressible.has(extname(file)) && raw.byteLength > 1024) {
+        e.br = new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }));
+        e.gzip = new Uint8Array(gzipSync(raw, { level: 9 }));
+      }
+      cache.set(file, e);
     }
-    return body;
+    return e;
   };
   const send = (c: Context, file: string, cacheControl: string) => {
     const type = types[extname(file)] ?? 'application/octet-stream';
-    return c.body(new Uint8Array(read(file)), 200, { 'Content-Type': type, 'Cache-Control': cacheControl });
+    const e = entry(file);
+    const accept = c.req.header('accept-encoding') ?? '';
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
+    if (e.br || e.gzip) headers.Vary = 'Accept-Encoding';
+    let body = e.raw;
+    if (e.br && /\bbr\b/.test(accept)) {
+      body = e.br;
+      headers['Content-Encoding'] = 'br';
+    } else if (e.gzip && /\bgzip\b/.test(accept)) {
+      body = e.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(body, 200, headers);
   };
 
   return (c: Context) => {
     const url = new URL(c.req.url);
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return c.text('Not found', 404);
+    }
+    if (pathname.includes('\0')) return c.text('Not found', 404);
     const file = normalize(join(root, pathname));
-    if (!file.startsWith(root)) return c.text('Not found', 404);
+    if (file !== root && !file.startsWith(`${root}/`)) return c.text('Not found', 404);
     if (pathname !== '/' && existsSync(file) && statSync(file).isFile()) {
       const immutable = pathname.startsWith('/assets/');
       return send(c, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -35,16 +35,21 @@ export class JwtError extends Error {}
  * so a busy client costs one signature check per token, not per request.
  */
 export class TokenVerifier {
-  private cache = new Map<string, AccessClaims>();
+  private cache = new Map<string, { claims: AccessClaims; json: string }>();
 
   constructor(private keys: SigningKeys) {}
 
   /** The token's claims, or a JwtError. */
   async verify(token: string): Promise<AccessClaims> {
+    return (await this.verifyWithJson(token)).claims;
+  }
+
+  /** The token's claims and their JSON text (what the database gets as request.jwt.claims). */
+  async verifyWithJson(token: string): Promise<{ claims: AccessClaims; json: string }> {
     const now = Math.floor(Date.now() / 1000);
     const hit = this.cache.get(token);
     if (hit) {
-      if (hit.exp > now) return hit;
+      if (hit.claims.exp > now) return hit;
       this.cache.delete(token);
     }
     try {
@@ -57,10 +62,10 @@ export class TokenVerifier {
         },
         { algorithms: ['ES256'], audience: 'authenticated', requiredClaims: ['sub', 'exp'] },
       );
-      const claims = payload as AccessClaims;
+      const entry = { claims: payload as AccessClaims, json: JSON.stringify(payload) };
       if (this.cache.size >= 10_000) this.cache.clear();
-      this.cache.set(token, claims);
-      return claims;
+      this.cache.set(token, entry);
+      return entry;
     } catch (e) {
       throw new JwtError(e instanceof Error ? e.message : String(e));
     }

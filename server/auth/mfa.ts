@@ -76,7 +76,8 @@ export async function enrollFactor(deps: AuthDeps, c: Context) {
     id: row?.id,
     type: 'totp',
     friendly_name: friendlyName,
-    totp: { qr_code: `data:image/svg+xml;utf-8,${svg}`, secret, uri },
+    // Raw SVG, as GoTrue sends it: supabase-js turns it into a data: URL itself.
+    totp: { qr_code: svg, secret, uri },
   });
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { literal } from './sql';
-import type { Db } from './types';
+import { type Db, isPgError } from './types';
 
 /** The SQL folders applied on start, in order: embedded-only auth schema, then the public schema. */
 export const migrationDirs = ['supabase/local', 'supabase/migrations'];
@@ -13,11 +13,7 @@ export const migrationDirs = ['supabase/local', 'supabase/migrations'];
  * so a second process re-running one after the first is harmless.
  */
 export async function migrate(db: Db, root: string): Promise<string[]> {
-  await db.batch(`select pg_advisory_xact_lock(727272);
-    create schema if not exists mathpop_internal;
-    create table if not exists mathpop_internal.schema_migrations (
-      name text primary key, applied_at timestamptz not null default now())`);
-  const rows = await db.query<{ name: string }>('select name from mathpop_internal.schema_migrations');
+  const rows = await appliedMigrations(db);
   const done = new Set(rows.map((r) => r.name));
   const applied: string[] = [];
   for (const dir of migrationDirs) {
@@ -35,4 +31,18 @@ export async function migrate(db: Db, root: string): Promise<string[]> {
     }
   }
   return applied;
+}
+
+/** Names already applied; creates the bookkeeping table on first start (one query otherwise). */
+async function appliedMigrations(db: Db): Promise<{ name: string }[]> {
+  try {
+    return await db.query<{ name: string }>('select name from mathpop_internal.schema_migrations');
+  } catch (e) {
+    if (!isPgError(e) || (e.code !== '42P01' && e.code !== '3F000')) throw e;
+  }
+  await db.batch(`select pg_advisory_xact_lock(727272);
+    create schema if not exists mathpop_internal;
+    create table if not exists mathpop_internal.schema_migrations (
+      name text primary key, applied_at timestamptz not null default now())`);
+  return db.query<{ name: string }>('select name from mathpop_internal.schema_migrations');
 }

@@ -19,9 +19,9 @@ export async function restCaller(c: Context, config: ServerConfig, verifier: Tok
   const token = bearer(c);
   if (!token || config.publishableKeys.includes(token)) return { role: 'anon', claims: anonClaims };
   try {
-    const claims = await verifier.verify(token);
+    const { claims, json } = await verifier.verifyWithJson(token);
     if (claims.role !== 'authenticated') throw new Error('role');
-    return { role: 'authenticated', claims: JSON.stringify(claims) };
+    return { role: 'authenticated', claims: json };
   } catch (e) {
     throw restErrors.badJwt(e instanceof Error && /exp/.test(e.message) ? 'expired' : 'invalid');
   }

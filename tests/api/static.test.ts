@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+
+// Serving the built app: SPA shell, prerendered pages, cached hashed assets, compression, headers.
+let server: TestServer;
+let dist: string;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'mathpop-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(join(dist, 'prerendered', 'index.html'), '<!doctype html><title>landing</title>');
+  writeFileSync(join(dist, 'prerendered', 'vsl.html'), '<!doctype html><title>vsl</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  server = await startTestServer({ DIST_DIR: dist });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('static serving', () => {
+  it('serves prerendered pages for their path and the SPA shell for app routes', async () => {
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('landing');
+    expect(await (await fetch(`${server.url}/vsl`)).text()).toContain('vsl');
+    const app = await fetch(`${server.url}/app/games/secret-vault`);
+    expect(app.status).toBe(200);
+    expect(app.headers.get('cache-control')).toBe('no-cache');
+    expect(await app.text()).toContain('shell');
+  });
+
+  it('caches hashed assets for a year and compresses text', async () => {
+    const r = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(r.headers.get('content-type')).toContain('text/javascript');
+    expect(r.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes transparently: read the raw bytes to see the compression.
+    const bytes = await new Promise<Buffer>((resolve, reject) => {
+      import('node:http').then(({ get }) =>
+        get(`${server.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
+      );
+    });
+    expect(bytes.length).toBeLessThan(script.length / 4);
+    expect(gunzipSync(bytes).toString()).toBe(script);
+  });
+
+  it('answers 404 for missing files and path traversal, with security headers', async () => {
+    const missing = await fetch(`${server.url}/assets/nope-123.js`);
+    expect(missing.status).toBe(404);
+    const traversal = await fetch(`${server.url}/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(traversal.status).toBe(404);
+    const dotted = await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`); // URL-normalised to /etc/passwd
+    expect(await dotted.text()).not.toContain('root:');
+    const r = await fetch(`${server.url}/robots.txt`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(r.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
