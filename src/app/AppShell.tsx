@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { store } from '@/lib/store';
+import { fonts } from '@/lib/theme';
 import { startResultPersistence } from '@/state/persistResults';
 import { sessionAtom, startSessionSync } from '@/state/session';
 
@@ -23,7 +24,12 @@ export default function AppShell() {
     <Provider store={store}>
       <ResultPersistence />
       <Outlet />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ duration: 5000, style: { fontFamily: fonts.body, fontSize: '16px' } }}
+      />
     </Provider>
   );
 }

@@ -116,7 +116,7 @@ const definitions: Definition[] = [
   {
     title: 'Sharing Equally',
     category: 'division',
-    color: '#16a34a',
+    color: '#15803d',
     ages: '6-7',
     count: 20,
     description: 'Share small numbers into equal groups.',
@@ -126,7 +126,7 @@ const definitions: Definition[] = [
   {
     title: 'Division Facts to 100',
     category: 'division',
-    color: '#ea580c',
+    color: '#c2410c',
     ages: '8-10',
     count: 24,
     description: 'Use times tables to divide quickly.',
@@ -136,7 +136,7 @@ const definitions: Definition[] = [
   {
     title: 'Remainders Rescue',
     category: 'division',
-    color: '#0d9488',
+    color: '#0f766e',
     ages: '9-10',
     count: 20,
     description: 'Divide and find what is left over.',
@@ -162,7 +162,7 @@ const definitions: Definition[] = [
   {
     title: 'Missing Numbers',
     category: 'mixed',
-    color: '#ca8a04',
+    color: '#a16207',
     ages: '8-10',
     count: 20,
     description: 'Find the number hiding in each fact.',
