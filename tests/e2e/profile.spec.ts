@@ -230,6 +230,36 @@ test('two-factor: enrol with QR code, verify with a computed code, raise a new s
   await expect(account.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
 });
 
+test('change password: checked in the page, the new one signs in; log out', async ({ page, baseURL }) => {
+  await signUpSeeded(page, baseURL!);
+  await page.goto(profileUrl);
+  const account = page.getByRole('region', { name: 'Account settings' });
+  await account.getByLabel('New password', { exact: true }).fill('short');
+  await account.getByRole('button', { name: 'Change password' }).click();
+  await expect(account.getByText('Use at least 8 characters.')).toBeVisible();
+  await account.getByLabel('New password', { exact: true }).fill('Orange-Kites-2031');
+  await account.getByLabel('Confirm new password').fill('Orange-Kites-2032');
+  await account.getByRole('button', { name: 'Change password' }).click();
+  await expect(account.getByText("The two passwords don't match.")).toBeVisible();
+  await account.getByLabel('Confirm new password').fill('Orange-Kites-2031');
+  await account.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  const signInWith = (password: string) =>
+    fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: authHeaders(),
+      body: JSON.stringify({ email: sessionOf(page).user.email, password }),
+    });
+  expect((await signInWith('Orange-Kites-2031')).status).toBe(200);
+  expect((await signInWith(TEST_PASSWORD)).status).toBe(400);
+
+  await account.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto(profileUrl);
+  await expect(page).toHaveURL(/\/auth\/login$/); // the session is really gone
+});
+
 test('profile page has no serious or critical accessibility violations', async ({ page, baseURL }) => {
   const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);

@@ -51,7 +51,7 @@ export function PlanCard({
 
   return (
     <Card title="Subscription plan" icon="🎟️" id="plan">
-      <fieldset className="grid gap-3 border-0 p-0 sm:grid-cols-2">
+      <fieldset className="grid gap-3 border-0 p-0 sm:grid-cols-2 xl:grid-cols-1">
         <legend className="sr-only">Subscription plan</legend>
         {PLANS.map((p) => {
           const active = p.id === plan;
