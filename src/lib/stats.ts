@@ -10,11 +10,14 @@
  */
 import { activityTotals, describeActivity, SUBJECTS, type Subject } from '@/content/activity-names';
 import type { ActivityResult } from '@/state/results';
+import { type Achievement, achievements } from './achievements';
+import { currentStreak, type DayCount, weeklyProgress } from './stats-time';
+
+export { type Achievement, achievements } from './achievements';
+export { addDays, currentStreak, type DayCount, dayKey, WEEKLY_GOAL, weeklyProgress } from './stats-time';
 
 /** Stars one correct lesson is worth (spec §9). */
 export const STARS_PER_CORRECT_LESSON = 3;
-/** Activities per week the weekly goal asks for (spec §9). */
-export const WEEKLY_GOAL = 5;
 
 /** Progress in one subject. */
 export interface SubjectProgress {
@@ -40,27 +43,6 @@ export interface RecentItem {
   completedAt: string;
 }
 
-/** Activity counts of one day of the current week. */
-export interface DayCount {
-  /** 'YYYY-MM-DD' in the viewer's time zone. */
-  day: string;
-  /** Short weekday label, Mon … Sun. */
-  label: string;
-  count: number;
-  isToday: boolean;
-}
-
-/** An achievement with how far along it is. */
-export interface Achievement {
-  id: string;
-  title: string;
-  description: string;
-  icon: string;
-  current: number;
-  target: number;
-  earned: boolean;
-}
-
 /** Everything the pages show. */
 export interface Stats {
   total: number;
@@ -79,32 +61,6 @@ export interface StatsOptions {
   now?: Date;
   timeZone?: string;
   recentLimit?: number;
-}
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
-/** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone. */
-export function dayKey(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** The day `delta` calendar days after a day key (pure date arithmetic, no time zone involved). */
-export function addDays(day: string, delta: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + delta)).toISOString().slice(0, 10);
-}
-
-/** 0 = Monday … 6 = Sunday for a day key. */
-function weekdayIndex(day: string): number {
-  const [y, m, d] = day.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
 }
 
 /** Total stars: 3 per correct lesson plus the stars of games (see the module comment). */
@@ -147,118 +103,6 @@ export function recentActivity(results: readonly ActivityResult[], limit = 8): R
       stars: r.kind === 'lesson' ? (r.isCorrect ? STARS_PER_CORRECT_LESSON : 0) : Math.max(0, r.stars),
       completedAt: r.completedAt,
     }));
-}
-
-/** Activities per day of the current Monday-to-Sunday week in the viewer's time zone. */
-export function weeklyProgress(results: readonly ActivityResult[], now: Date, timeZone: string) {
-  const today = dayKey(now, timeZone);
-  const monday = addDays(today, -weekdayIndex(today));
-  const days: DayCount[] = WEEKDAYS.map((label, i) => ({
-    day: addDays(monday, i),
-    label,
-    count: 0,
-    isToday: addDays(monday, i) === today,
-  }));
-  for (const r of results) {
-    const day = days.find((d) => d.day === dayKey(new Date(r.completedAt), timeZone));
-    if (day && day.day <= today) day.count += 1;
-  }
-  const count = days.reduce((s, d) => s + d.count, 0);
-  return { days, count, goal: WEEKLY_GOAL, percent: Math.min(100, Math.round((count / WEEKLY_GOAL) * 100)) };
-}
-
-/**
- * Consecutive calendar days with at least one activity, ending today, or ending yesterday when
- * nothing has been done yet today (the streak is still alive until the day is over).
- */
-export function currentStreak(results: readonly ActivityResult[], now: Date, timeZone: string): number {
-  const days = new Set(results.map((r) => dayKey(new Date(r.completedAt), timeZone)));
-  let day = dayKey(now, timeZone);
-  if (!days.has(day)) day = addDays(day, -1);
-  let streak = 0;
-  while (days.has(day)) {
-    streak += 1;
-    day = addDays(day, -1);
-  }
-  return streak;
-}
-
-/** The achievements and how far along each one is. */
-export function achievements(
-  results: readonly ActivityResult[],
-  figures: { stars: number; streak: number; weekCount: number },
-): Achievement[] {
-  const correct = (pred: (r: ActivityResult) => boolean) =>
-    new Set(results.filter((r) => r.isCorrect && pred(r)).map((r) => `${r.kind}:${r.activityId}`)).size;
-  const inSubject = (s: Subject) => (r: ActivityResult) =>
-    describeActivity(r.kind, r.activityId).subject === s;
-  const list: Omit<Achievement, 'earned'>[] = [
-    {
-      id: 'first-steps',
-      title: 'First Steps',
-      description: 'Finish your first activity',
-      icon: '🚀',
-      current: results.length,
-      target: 1,
-    },
-    {
-      id: 'star-collector',
-      title: 'Star Collector',
-      description: 'Collect 30 stars',
-      icon: '⭐',
-      current: figures.stars,
-      target: 30,
-    },
-    {
-      id: 'times-ace',
-      title: 'Times Ace',
-      description: 'Get 5 multiplication activities right',
-      icon: '✖️',
-      current: correct(inSubject('multiplication')),
-      target: 5,
-    },
-    {
-      id: 'division-detective',
-      title: 'Division Detective',
-      description: 'Get 5 division activities right',
-      icon: '🔍',
-      current: correct(inSubject('division')),
-      target: 5,
-    },
-    {
-      id: 'factor-finder',
-      title: 'Factor Finder',
-      description: 'Get 3 factor lessons right',
-      icon: '🧩',
-      current: correct(inSubject('factors')),
-      target: 3,
-    },
-    {
-      id: 'game-champion',
-      title: 'Game Champion',
-      description: 'Complete 3 different games',
-      icon: '🏆',
-      current: correct((r) => r.kind === 'game'),
-      target: 3,
-    },
-    {
-      id: 'on-a-roll',
-      title: 'On a Roll',
-      description: 'Play 3 days in a row',
-      icon: '🔥',
-      current: figures.streak,
-      target: 3,
-    },
-    {
-      id: 'weekly-goal',
-      title: 'Goal Getter',
-      description: `Do ${WEEKLY_GOAL} activities in one week`,
-      icon: '🎯',
-      current: figures.weekCount,
-      target: WEEKLY_GOAL,
-    },
-  ];
-  return list.map((a) => ({ ...a, current: Math.min(a.current, a.target), earned: a.current >= a.target }));
 }
 
 /** All statistics for a set of results. */
