@@ -3,9 +3,9 @@ import { paths } from '../../src/app/paths';
 import { expect, test } from '../support/fixtures';
 import { signUpSeeded } from '../support/profile-api';
 
-/** An ISO time `minutesAgo` before now, so results land in this week and today. */
-function ago(minutesAgo: number): string {
-  return new Date(Date.now() - minutesAgo * 60_000).toISOString();
+/** An ISO time a few seconds ago: today and this week, whatever the hour the test runs. */
+function ago(secondsAgo: number): string {
+  return new Date(Date.now() - secondsAgo * 1000).toISOString();
 }
 
 test('a new learner sees a friendly empty state, then real figures once results exist', async ({
