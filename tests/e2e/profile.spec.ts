@@ -260,6 +260,30 @@ test('change password: checked in the page, the new one signs in; log out', asyn
   await expect(page).toHaveURL(/\/auth\/login$/); // the session is really gone
 });
 
+test('load failures say so and recover with Try again', async ({ page, baseURL, consoleErrors }) => {
+  await signUpSeeded(page, baseURL!);
+  const broken = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } });
+  await page.route('**/rest/v1/profiles?*', broken);
+  await page.route('**/rest/v1/student_profiles?*', broken);
+  await page.goto(profileUrl);
+  await expect(page.getByText(messages.profile.loadFailed).first()).toBeVisible();
+  await expect(page.getByText(messages.students.loadFailed).first()).toBeVisible();
+  await page.unrouteAll();
+  for (const text of [messages.profile.loadFailed, messages.students.loadFailed]) {
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Try again' })
+      .click();
+  }
+  await expect(page.getByRole('region', { name: 'Personal information' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your child' })).toBeVisible();
+  // The two refused reads are real 500s the browser logs; nothing else may have gone wrong.
+  const rest = consoleErrors.filter((e) => !e.includes('status of 500'));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+});
+
 test('profile page has no serious or critical accessibility violations', async ({ page, baseURL }) => {
   const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
