@@ -14,11 +14,14 @@ const run = (args, env) => {
   return child;
 };
 
-if (!process.env.MATHPOP_API_URL) {
-  const port = process.env.API_PORT ?? '8787';
+let apiUrl = process.env.MATHPOP_API_URL;
+if (!apiUrl) {
+  const port = process.env.API_PORT || '8787';
+  apiUrl = `http://127.0.0.1:${port}`;
   run(['--import', 'tsx', 'server/main.ts'], { PORT: port, HOST: '127.0.0.1' });
 }
-run(['node_modules/vite/bin/vite.js', ...process.argv.slice(2)], {});
+// vite.config.ts proxies /auth/v1 and /rest/v1 to MATHPOP_API_URL.
+run(['node_modules/vite/bin/vite.js', ...process.argv.slice(2)], { MATHPOP_API_URL: apiUrl });
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     for (const c of children) c.kill(sig);

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AuthDeps } from './auth/context';
 import { authRoutes } from './auth/routes';
 import { cors, requestLog, securityHeaders } from './http';
@@ -15,6 +16,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config));
   app.use('/auth/v1/*', cors(deps.config));
   app.use('/rest/v1/*', cors(deps.config));
+  // Request bodies are small JSON documents: refuse large ones before reading them into memory.
+  const tooLarge = (c: Context) =>
+    c.json({ code: 'request_too_large', message: 'Request body too large' }, 413);
+  app.use('/auth/v1/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
+  app.use('/rest/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));
   const serveStatic = createStaticHandler(deps.config.distDir);

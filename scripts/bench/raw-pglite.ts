@@ -19,10 +19,15 @@ const rows = JSON.parse(String(first[1]?.[0]?.body ?? '[]')).length;
 const end = performance.now() + Number(seconds) * 1000;
 let n = 0;
 const start = performance.now();
+const cpu0 = process.cpuUsage();
 while (performance.now() < end) {
   await db.batch(sql);
   n++;
 }
 const elapsed = (performance.now() - start) / 1000;
-console.log(JSON.stringify({ opsPerSec: n / elapsed, msPerOp: (elapsed * 1000) / n, rows }));
+const cpu = process.cpuUsage(cpu0);
+const cpuSec = (cpu.user + cpu.system) / 1e6;
+console.log(
+  JSON.stringify({ opsPerSec: n / elapsed, opsPerCpuSec: n / cpuSec, msPerOp: (elapsed * 1000) / n, rows }),
+);
 await db.close();

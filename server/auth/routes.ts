@@ -5,7 +5,7 @@ import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './m
 import { signup } from './signup';
 import { token } from './token';
 import { getUser, logout, updateUser } from './user';
-import { verifyLink, verifyPost } from './verify';
+import { recover, verifyLink, verifyPost } from './verify';
 
 /**
  * The GoTrue-compatible auth API mounted at /auth/v1. Every call but the JWKS, health and the
@@ -67,6 +67,7 @@ export function authRoutes(deps: AuthDeps) {
   app.post('/logout', (c) => logout(deps, c));
   app.get('/verify', (c) => verifyLink(deps, c));
   app.post('/verify', (c) => verifyPost(deps, c));
+  app.post('/recover', (c) => recover(deps, c));
   app.post('/factors', (c) => enrollFactor(deps, c));
   app.post('/factors/:id/challenge', (c) => challengeFactor(deps, c));
   app.post('/factors/:id/verify', (c) => verifyFactor(deps, c));

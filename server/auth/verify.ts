@@ -1,40 +1,55 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AuthDeps } from './context';
 import { AuthError } from './errors';
 import { issuer, rateLimit, readJson } from './request';
 import { createSession, sessionResponse } from './sessions';
-import { safeRedirect } from './signup';
+import { requireEmail, safeRedirect } from './signup';
 import type { UserRow } from './users';
 
-/** Confirms the user holding this sign-up token and starts their session. */
-async function confirm(deps: AuthDeps, c: Context, token: string) {
+type LinkType = 'signup' | 'recovery';
+
+// Which token column a link type consumes, and the amr method of the session it starts.
+const kinds = {
+  signup: { column: 'confirmation_token', sent: 'confirmation_sent_at', method: 'otp' },
+  recovery: { column: 'recovery_token', sent: 'recovery_sent_at', method: 'recovery' },
+} as const;
+
+/** Consumes a one-time link token (valid 24 h), confirms the email and starts a session. */
+async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string) {
+  const k = kinds[type];
   return deps.db.transaction(async (tx) => {
     const [user] = await tx.query<UserRow>(
-      `update auth.users set email_confirmed_at = now(), confirmation_token = null,
+      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), ${k.column} = null,
          last_sign_in_at = now(), updated_at = now()
-       where confirmation_token = $1 and confirmation_sent_at > now() - interval '24 hours'
+       where ${k.column} = $1 and ${k.sent} > now() - interval '24 hours'
        returning *`,
       [token],
     );
     if (!user) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
-    const { session, refreshToken } = await createSession(tx, user.id, 'otp');
+    const { session, refreshToken } = await createSession(tx, user.id, k.method);
     return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
   });
 }
 
-/** GET /auth/v1/verify?token=…&type=signup&redirect_to=…: the link from the confirmation email. */
+const linkType = (v: unknown): LinkType | undefined =>
+  v === 'signup' || v === 'email' ? 'signup' : v === 'recovery' ? 'recovery' : undefined;
+
+/** GET /auth/v1/verify?token=…&type=signup|recovery&redirect_to=…: the link from the email. */
 export async function verifyLink(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'verify');
   const target = new URL(safeRedirect(c, deps, c.req.query('redirect_to')));
+  const type = linkType(c.req.query('type'));
   try {
-    const s = await confirm(deps, c, c.req.query('token') ?? '');
+    if (!type) throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
+    const s = await consume(deps, c, type, c.req.query('token') ?? '');
     target.hash = new URLSearchParams({
       access_token: s.access_token,
       expires_at: String(s.expires_at),
       expires_in: String(s.expires_in),
       refresh_token: s.refresh_token,
       token_type: 'bearer',
-      type: 'signup',
+      type,
     }).toString();
   } catch (e) {
     if (!(e instanceof AuthError)) throw e;
@@ -47,14 +62,35 @@ export async function verifyLink(deps: AuthDeps, c: Context) {
   return c.redirect(target.toString(), 303);
 }
 
-/** POST /auth/v1/verify {type: 'signup'|'email', token_hash}: confirms and answers a session. */
+/** POST /auth/v1/verify {type: 'signup'|'email'|'recovery', token_hash}: answers a session. */
 export async function verifyPost(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'verify');
   const body = await readJson(c);
   const token =
     typeof body.token_hash === 'string' ? body.token_hash : typeof body.token === 'string' ? body.token : '';
-  if (body.type !== 'signup' && body.type !== 'email') {
-    throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+  const type = linkType(body.type);
+  if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+  return c.json(await consume(deps, c, type, token));
+}
+
+/**
+ * POST /auth/v1/recover {email}: writes a password-recovery link to the server log (the embedded
+ * server sends no email). Answers 200 whether or not the email is registered, so it reveals nothing.
+ */
+export async function recover(deps: AuthDeps, c: Context) {
+  rateLimit(deps, c, 'signup');
+  const body = await readJson(c);
+  const email = requireEmail(body.email, 'recover your password');
+  const token = randomBytes(24).toString('base64url');
+  const [user] = await deps.db.query<{ email: string }>(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now()
+     where lower(email) = lower($1) returning email`,
+    [email, token],
+  );
+  if (user) {
+    const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
+    const link = `${issuer(c, deps)}/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
+    console.log(`[auth] password recovery for ${user.email}: ${link}`);
   }
-  return c.json(await confirm(deps, c, token));
+  return c.json({});
 }

@@ -114,7 +114,11 @@ function parseSelect(s: string): SelectItem[] | '*' {
   if (parts.length === 1 && parts[0] === '*') return '*';
   return parts.map((p) => {
     if (p.includes('(')) throw restErrors.parse('select', `embedding is not supported: ${p}`);
-    const m = /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*|\*)(?:::([a-z][a-z0-9_ ]*))?$/.exec(p);
+    // A cast is one type name (or `double precision`): nothing that could extend the statement.
+    const m =
+      /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*|\*)(?:::([a-z_][a-z0-9_]*(?:\[\])?|double precision))?$/.exec(
+        p,
+      );
     if (!m) throw restErrors.parse('select', `unexpected "${p}"`);
     return { alias: m[1], column: m[2] as string, cast: m[3] };
   });

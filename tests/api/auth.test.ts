@@ -187,6 +187,46 @@ describe('updating the user', () => {
   });
 });
 
+describe('password recovery', () => {
+  it('logs a recovery link whose session may set a new password; unknown emails look the same', async () => {
+    const u = await newUser(server.url);
+    const sb = client(server.url);
+    const sent = await sb.auth.resetPasswordForEmail(u.email, { redirectTo: `${server.url}/auth/reset` });
+    expect(sent.error).toBeNull();
+    const unknown = await sb.auth.resetPasswordForEmail(newEmail());
+    expect(unknown.error).toBeNull();
+    const line =
+      server
+        .output()
+        .split('\n')
+        .find((l) => l.includes(`password recovery for ${u.email}`)) ?? '';
+    const link = /(http\S+)$/.exec(line)?.[1] ?? '';
+    expect(link).toContain('type=recovery');
+    const res = await fetch(`${server.url}${link.slice(link.indexOf('/auth/v1/'))}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/auth/reset');
+    const hash = new URLSearchParams(location.hash.slice(1));
+    expect(hash.get('type')).toBe('recovery');
+    const token = hash.get('access_token') ?? '';
+    const put = await api(server.url, '/auth/v1/user', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ password: 'Recovered-Secret-5' }),
+    });
+    expect(put.status).toBe(200);
+    const signIn = await client(server.url).auth.signInWithPassword({
+      email: u.email,
+      password: 'Recovered-Secret-5',
+    });
+    expect(signIn.error).toBeNull();
+    const reused = await fetch(`${server.url}${link.slice(link.indexOf('/auth/v1/'))}`, {
+      redirect: 'manual',
+    });
+    expect(reused.headers.get('location')).toContain('error_code=otp_expired');
+  });
+});
+
 describe('sign-out', () => {
   it('local ends only this session, others the rest, global all', async () => {
     const u = await newUser(server.url);

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationDirs } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open';
+import { ensureTemplate } from '../../../server/db/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,25 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiPgUrl', '');
 }
 
-/**
- * A migrated PGlite data folder, kept in .tmp/ keyed by the migrations and the PGlite version, so
- * PGlite's initdb (several seconds) is paid once per schema change, not on every run.
- */
-async function pgliteTemplate(root: string): Promise<string> {
-  const hash = createHash('sha256');
-  hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
-  for (const dir of migrationDirs) {
-    for (const f of readdirSync(join(root, dir)).sort())
-      hash.update(f).update(readFileSync(join(root, dir, f)));
-  }
-  const dir = join(root, '.tmp', `pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(join(dir, 'PG_VERSION'))) return dir;
-  const work = mkdtempSync(join(tmpdir(), 'mathpop-api-template-'));
-  const db = await openDatabase({ dataDir: work, root });
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(root, '.tmp'), { recursive: true });
-  cpSync(work, dir, { recursive: true });
-  rmSync(work, { recursive: true, force: true });
-  return dir;
+/** A migrated PGlite data folder each test server copies (cached in .tmp/, see server/db/template.ts). */
+function pgliteTemplate(root: string): Promise<string> {
+  return ensureTemplate(root);
 }
