@@ -132,6 +132,24 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/app$/);
   });
 
+  test('the submit button is disabled while sending, so a double click sends once', async ({ page }) => {
+    const { email } = await signUpUser();
+    let calls = 0;
+    await page.route('**/auth/v1/token**', async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await fillLogin(page, email, TEST_PASSWORD);
+    const submit = page.getByRole('button', { name: /Log in|Logging in/ });
+    await submit.dblclick();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveText('Logging in…');
+    await expect(page).toHaveURL(/\/app$/);
+    expect(calls).toBe(1);
+  });
+
   test('a wrong password shows the server message', async ({ page, consoleErrors }) => {
     const { email } = await signUpUser();
     await page.goto('/auth/login');

@@ -197,3 +197,34 @@ test('lesson status comes from the stored results', async ({ page }) => {
   await expect(page.getByTestId('lesson-card-m5').getByText('In Progress')).toBeVisible();
   await expect(page.getByTestId('lesson-card-m1').getByText('Not Started')).toBeVisible();
 });
+
+test('keyboard users can skip to the content and reach every tab', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.getByRole('link', { name: 'Games' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\?tab=games$/);
+});
+
+test('when progress cannot load, the lessons still show with a retry', async ({ page, consoleErrors }) => {
+  let fail = true;
+  await page.route('**/rest/v1/activity_results**', (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom', details: null, hint: null } })
+      : route.continue(),
+  );
+  await page.goto('/app');
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your saved progress" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('lesson-card-m1').getByRole('link', { name: 'Start Lesson' })).toBeVisible();
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByText('0 of 14 lessons completed')).toBeVisible();
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 500')));
+});

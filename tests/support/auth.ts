@@ -83,18 +83,24 @@ export function storageKey(baseUrl = appBaseUrl()): string {
  */
 export async function signIn(page: Page, options: { fullName?: string } = {}): Promise<string> {
   const { email, session } = await signUpUser(options);
+  // Each call gets a higher generation; a tab applies a generation once, so the last signIn wins on
+  // the first load and later reloads leave the app's own storage (e.g. after logout) alone.
+  const generation = (generations.get(page) ?? 0) + 1;
+  generations.set(page, generation);
   await page.addInitScript(
-    ([key, value]) => {
-      if (window.sessionStorage.getItem('__mathpopTestSignedIn')) return;
+    ([key, value, gen]) => {
+      const applied = Number(window.sessionStorage.getItem('__mathpopTestSignIn') ?? '0');
+      if (applied >= Number(gen)) return;
       window.localStorage.setItem(key, value);
-      window.sessionStorage.setItem('__mathpopTestSignedIn', '1');
+      window.sessionStorage.setItem('__mathpopTestSignIn', gen);
     },
-    [storageKey(), JSON.stringify(session)] as const,
+    [storageKey(), JSON.stringify(session), String(generation)] as const,
   );
   lastSessions.set(page, session);
   return email;
 }
 
+const generations = new WeakMap<Page, number>();
 const lastSessions = new WeakMap<Page, TestSession>();
 
 /** The session signIn(page) created (for tests that call the REST API as that user). */

@@ -45,6 +45,12 @@ export default function DashboardLayout() {
   const toggleLabel = sidebar.isMobile ? 'Open menu' : sidebar.open ? 'Collapse sidebar' : 'Expand sidebar';
   return (
     <div className="flex min-h-dvh bg-cloud">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-2xl bg-primary px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       {!sidebar.isMobile && (
         <aside
           id="dashboard-sidebar"
@@ -94,7 +100,11 @@ export default function DashboardLayout() {
             {name ? `Hi, ${name}!` : 'Welcome!'} <span aria-hidden="true">👋</span>
           </p>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto outline-none w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
+        >
           <Suspense fallback={<TabSkeleton />}>
             <Tab />
           </Suspense>
