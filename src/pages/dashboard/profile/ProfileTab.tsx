@@ -1,11 +1,95 @@
-/** Profile tab of the dashboard (built by the profile/performance issue). */
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/api/errors';
+import { getProfile } from '@/api/get-profile';
+import { listStudents } from '@/api/list-students';
+import type { Plan, Profile, StudentProfile } from '@/api/types';
+import { LoadError, Skeleton } from '@/features/account/ui';
+import { useLoad } from '@/features/account/useLoad';
+import { messages } from '@/lib/messages';
+import { sessionAtom, sessionReadyAtom } from '@/state/session';
+import { AccountSettings } from './AccountSettings';
+import { PersonalInfoCard } from './PersonalInfoCard';
+import { PlanCard } from './PlanCard';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileStats } from './ProfileStats';
+import { StudentsCard } from './StudentsCard';
+import { useActiveStudentDefault } from './useActiveStudentDefault';
+
+/** Profile tab of the dashboard: personal info, plan, students, statistics and account settings. */
 export default function ProfileTab() {
+  const session = useAtomValue(sessionAtom);
+  const ready = useAtomValue(sessionReadyAtom);
+  if (!session) {
+    return ready ? <NoSession /> : <Skeleton className="h-64" />;
+  }
+  return <ProfileContent userId={session.user.id} email={session.user.email ?? ''} />;
+}
+
+function NoSession() {
+  useEffect(() => {
+    toast.error(messages.profile.noSession);
+  }, []);
   return (
-    <section aria-labelledby="profile-title">
-      <h2 id="profile-title" className="font-display text-2xl font-bold">
-        Profile
-      </h2>
-      <p className="mt-2 text-ink-soft">This screen is being built.</p>
+    <p role="alert" className="rounded-card bg-wrong-soft p-6 text-lg font-semibold text-ink">
+      {messages.profile.noSession}
+    </p>
+  );
+}
+
+function ProfileContent({ userId, email }: { userId: string; email: string }) {
+  const profile = useLoad(`profile:${userId}`, () => getProfile(userId));
+  const students = useLoad(`students:${userId}`, () => listStudents(userId));
+  useActiveStudentDefault(students.state.data);
+
+  useEffect(() => {
+    if (profile.state.status !== 'error') return;
+    toast.error(
+      profile.state.error instanceof ApiError ? messages.profile.loadFailed : messages.profile.unexpected,
+    );
+  }, [profile.state]);
+  useEffect(() => {
+    if (students.state.status === 'error') toast.error(messages.students.loadFailed);
+  }, [students.state]);
+
+  const setProfile = (next: Profile) => profile.setData(() => next);
+  const setPlan = (plan: Plan) => profile.setData((p) => ({ ...p, subscription_plan: plan }));
+  const setStudents = (next: StudentProfile[]) => students.setData(() => next);
+
+  return (
+    <section aria-labelledby="profile-title" className="space-y-5">
+      {profile.state.status === 'ready' ? (
+        <ProfileHeader profile={profile.state.data} email={email} />
+      ) : (
+        <h2 id="profile-title" className="font-display text-3xl font-bold">
+          Profile
+        </h2>
+      )}
+      {profile.state.status === 'loading' && <Skeleton className="h-48" />}
+      {profile.state.status === 'error' && (
+        <LoadError text={messages.profile.loadFailed} onRetry={profile.reload} />
+      )}
+      {profile.state.status === 'ready' && (
+        <div className="grid gap-5 xl:grid-cols-2">
+          <PersonalInfoCard profile={profile.state.data} email={email} userId={userId} onSaved={setProfile} />
+          <PlanCard userId={userId} plan={profile.state.data.subscription_plan} onChange={setPlan} />
+        </div>
+      )}
+      {students.state.status === 'loading' && <Skeleton className="h-40" />}
+      {students.state.status === 'error' && (
+        <LoadError text={messages.students.loadFailed} onRetry={students.reload} />
+      )}
+      {students.state.status === 'ready' && profile.state.status === 'ready' && (
+        <StudentsCard
+          userId={userId}
+          plan={profile.state.data.subscription_plan}
+          students={students.state.data}
+          onChange={setStudents}
+        />
+      )}
+      <ProfileStats userId={userId} teachers={profile.state.data?.subscription_plan === 'teachers'} />
+      <AccountSettings userId={userId} email={email} />
     </section>
   );
 }

@@ -1,0 +1,57 @@
+import { supabase } from '@/lib/supabase';
+import type { ActivityResult } from '@/state/results';
+import { check } from './errors';
+
+/** Where a result belongs: the signed-in user and the active student (or none). */
+export interface ResultOwner {
+  userId: string;
+  studentId: string | null;
+}
+
+/** The `stars` column holds 0-5 (a lesson's or planet's worth, spec §9): larger game totals are capped. */
+const MAX_STORED_STARS = 5;
+
+/**
+ * Writes a result following the results rule (spec §4): the first answer inserts the row for
+ * (user, student, kind, activity); a later one replaces is_correct, adds `newAttempts` to
+ * attempts, keeps the best stars and moves completed_at.
+ */
+export async function saveResult(owner: ResultOwner, result: ActivityResult, newAttempts: number) {
+  let find = supabase
+    .from('activity_results')
+    .select('id, attempts, stars')
+    .eq('user_id', owner.userId)
+    .eq('kind', result.kind)
+    .eq('activity_id', result.activityId);
+  find = owner.studentId
+    ? find.eq('student_profile_id', owner.studentId)
+    : find.is('student_profile_id', null);
+  const existing = check(await find.limit(1)) as { id: string; attempts: number; stars: number }[];
+  if (existing.length > 0) {
+    const row = existing[0];
+    check(
+      await supabase
+        .from('activity_results')
+        .update({
+          is_correct: result.isCorrect,
+          attempts: row.attempts + newAttempts,
+          stars: Math.min(MAX_STORED_STARS, Math.max(row.stars, result.stars)),
+          completed_at: result.completedAt,
+        })
+        .eq('id', row.id),
+    );
+    return;
+  }
+  check(
+    await supabase.from('activity_results').insert({
+      user_id: owner.userId,
+      student_profile_id: owner.studentId,
+      kind: result.kind,
+      activity_id: result.activityId,
+      is_correct: result.isCorrect,
+      attempts: result.attempts,
+      stars: Math.min(MAX_STORED_STARS, Math.max(0, result.stars)),
+      completed_at: result.completedAt,
+    }),
+  );
+}

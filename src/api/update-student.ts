@@ -1,0 +1,19 @@
+import { supabase } from '@/lib/supabase';
+import { ApiError, check } from './errors';
+import type { StudentProfile } from './types';
+
+/** Renames a student and sets their grade (spec §7 "Edit student"); returns the saved row. */
+export async function updateStudent(
+  id: string,
+  fields: { student_name: string; student_grade: string | null },
+): Promise<StudentProfile> {
+  const rows = check(
+    await supabase
+      .from('student_profiles')
+      .update({ student_name: fields.student_name.trim(), student_grade: fields.student_grade })
+      .eq('id', id)
+      .select('*'),
+  ) as StudentProfile[];
+  if (rows.length === 0) throw new ApiError({ message: 'No student profile was updated' });
+  return rows[0];
+}

@@ -1,0 +1,93 @@
+/** Badges earned from real results (shown on the performance and profile pages). */
+import { describeActivity, type Subject } from '@/content/activity-names';
+import type { ActivityResult } from '@/state/results';
+import { WEEKLY_GOAL } from './stats-time';
+
+/** An achievement with how far along it is. */
+export interface Achievement {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  current: number;
+  target: number;
+  earned: boolean;
+}
+
+/** The achievements and how far along each one is. */
+export function achievements(
+  results: readonly ActivityResult[],
+  figures: { stars: number; streak: number; weekCount: number },
+): Achievement[] {
+  const correct = (pred: (r: ActivityResult) => boolean) =>
+    new Set(results.filter((r) => r.isCorrect && pred(r)).map((r) => `${r.kind}:${r.activityId}`)).size;
+  const inSubject = (s: Subject) => (r: ActivityResult) =>
+    describeActivity(r.kind, r.activityId).subject === s;
+  const list: Omit<Achievement, 'earned'>[] = [
+    {
+      id: 'first-steps',
+      title: 'First Steps',
+      description: 'Finish your first activity',
+      icon: '🚀',
+      current: results.length,
+      target: 1,
+    },
+    {
+      id: 'star-collector',
+      title: 'Star Collector',
+      description: 'Collect 30 stars',
+      icon: '⭐',
+      current: figures.stars,
+      target: 30,
+    },
+    {
+      id: 'times-ace',
+      title: 'Times Ace',
+      description: 'Get 5 multiplication activities right',
+      icon: '✖️',
+      current: correct(inSubject('multiplication')),
+      target: 5,
+    },
+    {
+      id: 'division-detective',
+      title: 'Division Detective',
+      description: 'Get 5 division activities right',
+      icon: '🔍',
+      current: correct(inSubject('division')),
+      target: 5,
+    },
+    {
+      id: 'factor-finder',
+      title: 'Factor Finder',
+      description: 'Get 3 factor lessons right',
+      icon: '🧩',
+      current: correct(inSubject('factors')),
+      target: 3,
+    },
+    {
+      id: 'game-champion',
+      title: 'Game Champion',
+      description: 'Complete 3 different games',
+      icon: '🏆',
+      current: correct((r) => r.kind === 'game'),
+      target: 3,
+    },
+    {
+      id: 'on-a-roll',
+      title: 'On a Roll',
+      description: 'Play 3 days in a row',
+      icon: '🔥',
+      current: figures.streak,
+      target: 3,
+    },
+    {
+      id: 'weekly-goal',
+      title: 'Goal Getter',
+      description: `Do ${WEEKLY_GOAL} activities in one week`,
+      icon: '🎯',
+      current: figures.weekCount,
+      target: WEEKLY_GOAL,
+    },
+  ];
+  return list.map((a) => ({ ...a, current: Math.min(a.current, a.target), earned: a.current >= a.target }));
+}

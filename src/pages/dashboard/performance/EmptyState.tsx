@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { lessonPath } from '@/app/paths';
+import { Pip } from '@/features/progress/Pip';
+
+/** What a learner with no results yet sees: a friendly invitation to the first lesson, no numbers. */
+export function EmptyState({ studentName }: { studentName: string | null }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-card border-2 border-dashed border-primary-soft bg-white px-6 py-10 text-center sm:flex-row sm:text-left">
+      <Pip size={128} />
+      <div>
+        <h3 className="font-display text-2xl font-semibold text-ink">
+          {studentName ? `${studentName}'s adventure starts here!` : 'Your adventure starts here!'}
+        </h3>
+        <p className="mt-2 max-w-md text-lg text-ink-soft">
+          Stars, streaks and badges will appear here after the first lesson. Pip can't wait to cheer you on!
+        </p>
+        <Link
+          to={lessonPath('multiplication1')}
+          className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-full bg-primary px-6 text-lg font-bold text-white hover:bg-primary-dark"
+        >
+          Start the first lesson <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { Card } from '@/features/account/ui';
+import { AchievementGrid } from '@/features/progress/AchievementGrid';
+import { StatTiles } from '@/features/progress/StatTiles';
+import { computeStats } from '@/lib/stats';
+import type { ActivityResult } from '@/state/results';
+import { EmptyState } from './EmptyState';
+import { RecentList } from './RecentList';
+import { SubjectBars } from './SubjectBars';
+import { WeekChart } from './WeekChart';
+
+/** The statistics of one learner's results, or the empty state when there are none yet. */
+export function PerformanceBoard({
+  results,
+  studentName,
+}: {
+  results: readonly ActivityResult[];
+  studentName: string | null;
+}) {
+  const stats = useMemo(() => computeStats(results), [results]);
+  if (results.length === 0) return <EmptyState studentName={studentName} />;
+  return (
+    <div className="space-y-5">
+      <StatTiles stats={stats} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Card title="Progress by subject" icon="📚" id="perf-subjects">
+          <SubjectBars progress={stats.bySubject} />
+        </Card>
+        <Card title="Weekly progress" icon="📅" id="perf-week">
+          <WeekChart week={stats.week} />
+        </Card>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[1fr_1.2fr]">
+        <Card title="Recent activity" icon="🕒" id="perf-recent">
+          <RecentList items={stats.recent} />
+        </Card>
+        <Card title="Achievements" icon="🏅" id="perf-achievements">
+          <AchievementGrid achievements={stats.achievements} />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { changePassword } from '@/api/change-password';
+import { Button, fieldClass } from '@/features/account/ui';
+import { profileTexts } from './texts';
+
+/** Sets a new password (at least 8 characters, typed twice). */
+export function ChangePassword({ email }: { email: string }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < 8) return setError(profileTexts.passwordTooShort);
+    if (password !== confirm) return setError(profileTexts.passwordMismatch);
+    setError(null);
+    setSaving(true);
+    try {
+      await changePassword(password);
+      setPassword('');
+      setConfirm('');
+      toast.success(profileTexts.passwordChanged);
+    } catch (e) {
+      toast.error(profileTexts.passwordFailed, { description: e instanceof Error ? e.message : undefined });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
+      <h4 id={`${id}-title`} className="font-display text-lg font-semibold">
+        Change password
+      </h4>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 font-semibold">
+          New password
+          <input
+            type="password"
+            className={fieldClass}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        <label className="flex flex-col gap-1 font-semibold">
+          Confirm new password
+          <input
+            type="password"
+            className={fieldClass}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            autoComplete="new-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="font-semibold text-[#b91c1c]">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" disabled={saving}>
+        {saving ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import type { Profile, ProfileUpdate } from '@/api/types';
+import { updateProfile } from '@/api/update-profile';
+import { GRADE_OPTIONS, SUBJECT_OPTIONS, withCurrent } from '@/features/account/options';
+import { Button, Card, fieldClass } from '@/features/account/ui';
+import { messages } from '@/lib/messages';
+
+/** Personal information: view, then edit, then save or cancel (spec §4 "Profile edit"). */
+export function PersonalInfoCard({
+  profile,
+  email,
+  userId,
+  onSaved,
+}: {
+  profile: Profile;
+  email: string;
+  userId: string | null;
+  onSaved: (profile: Profile) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [draft, setDraft] = useState<ProfileUpdate>(pick(profile));
+
+  const startEdit = () => {
+    setDraft(pick(profile));
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId) {
+      toast.error(messages.profile.updateNoSession);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateProfile(userId, {
+        full_name: draft.full_name?.trim() || null,
+        grade: draft.grade || null,
+        favorite_subject: draft.favorite_subject || null,
+      });
+      onSaved(saved);
+      setEditing(false);
+      toast.success(messages.profile.updated);
+    } catch {
+      toast.error(messages.profile.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const set = (field: keyof ProfileUpdate) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
+
+  return (
+    <Card
+      title="Personal information"
+      icon="🙂"
+      id="personal"
+      action={
+        !editing && (
+          <Button variant="secondary" onClick={startEdit}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <form onSubmit={save} className="grid gap-4 sm:grid-cols-2" aria-label="Edit personal information">
+          <label className="flex flex-col gap-1 font-semibold sm:col-span-2">
+            Full name
+            <input
+              className={fieldClass}
+              value={draft.full_name ?? ''}
+              onChange={set('full_name')}
+              autoComplete="name"
+            />
+          </label>
+          <label className="flex flex-col gap-1 font-semibold">
+            Grade
+            <select className={fieldClass} value={draft.grade ?? ''} onChange={set('grade')}>
+              <option value="">Not set</option>
+              {withCurrent(GRADE_OPTIONS, draft.grade).map((g) => (
+                <option key={g}>{g}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 font-semibold">
+            Favorite subject
+            <select
+              className={fieldClass}
+              value={draft.favorite_subject ?? ''}
+              onChange={set('favorite_subject')}
+            >
+              <option value="">Not set</option>
+              {withCurrent(SUBJECT_OPTIONS, draft.favorite_subject).map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <div className="flex flex-wrap gap-3 sm:col-span-2">
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
+            <Button variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Field label="Full name" value={profile.full_name} />
+          <Field label="Email" value={email} />
+          <Field label="Grade" value={profile.grade} />
+          <Field label="Favorite subject" value={profile.favorite_subject} />
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="min-w-0 rounded-2xl bg-cloud px-4 py-3">
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      <dd
+        className={`text-lg font-semibold [overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-ink-soft italic'}`}
+      >
+        {value || 'Not set'}
+      </dd>
+    </div>
+  );
+}
+
+function pick(profile: Profile): ProfileUpdate {
+  return { full_name: profile.full_name, grade: profile.grade, favorite_subject: profile.favorite_subject };
+}

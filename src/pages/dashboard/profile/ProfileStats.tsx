@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { listAllResults } from '@/api/list-all-results';
+import { Card, LoadError, Skeleton } from '@/features/account/ui';
+import { useLoad } from '@/features/account/useLoad';
+import { AchievementGrid } from '@/features/progress/AchievementGrid';
+import { StatTiles } from '@/features/progress/StatTiles';
+import { computeStats } from '@/lib/stats';
+import { profileTexts } from './texts';
+
+/** Statistics and achievements over all of the account's real results. */
+export function ProfileStats({ userId, teachers }: { userId: string; teachers: boolean }) {
+  const results = useLoad(`all-results:${userId}`, () => listAllResults(userId));
+  const stats = useMemo(
+    () => (results.state.status === 'ready' ? computeStats(results.state.data) : null),
+    [results.state],
+  );
+  return (
+    <Card title={teachers ? 'Class statistics' : 'Statistics'} icon="📊" id="stats">
+      {results.state.status === 'loading' && <Skeleton className="h-24" />}
+      {results.state.status === 'error' && (
+        <LoadError text={profileTexts.resultsLoadFailed} onRetry={results.reload} />
+      )}
+      {stats && stats.total === 0 && (
+        <p className="mb-4 rounded-2xl bg-cloud p-4 text-lg text-ink-soft">
+          No activities yet. Stars and badges appear here as soon as the first lesson or game is played.
+        </p>
+      )}
+      {stats && (
+        <div className="space-y-5">
+          {stats.total > 0 && <StatTiles stats={stats} />}
+          <div>
+            <h4 className="mb-2 font-display text-lg font-semibold">Achievements</h4>
+            <AchievementGrid achievements={stats.achievements} />
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

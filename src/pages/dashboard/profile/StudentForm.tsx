@@ -1,0 +1,89 @@
+import { type FormEvent, useId, useState } from 'react';
+import { GRADE_OPTIONS, withCurrent } from '@/features/account/options';
+import { Button, fieldClass } from '@/features/account/ui';
+import { profileTexts } from './texts';
+
+/** The values a student form saves. */
+export interface StudentDraft {
+  student_name: string;
+  student_grade: string | null;
+}
+
+/** Add or edit a student: the name is required (trimmed), the grade optional (spec §5). */
+export function StudentForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: StudentDraft;
+  submitLabel: string;
+  onSubmit: (draft: StudentDraft) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(initial?.student_name ?? '');
+  const [grade, setGrade] = useState(initial?.student_grade ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(profileTexts.nameRequired);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    // On success the parent closes the form; on failure it stays open with what was typed.
+    const ok = await onSubmit({ student_name: trimmed, student_grade: grade || null });
+    if (!ok) setSaving(false);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={submitLabel}
+      className="grid gap-3 rounded-card bg-cloud p-4 sm:grid-cols-[1fr_12rem]"
+    >
+      <label className="flex flex-col gap-1 font-semibold" htmlFor={`${id}-name`}>
+        Student name
+        <input
+          id={`${id}-name`}
+          className={fieldClass}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the form opens on the user's request; focus belongs in it
+          autoFocus
+        />
+      </label>
+      <label className="flex flex-col gap-1 font-semibold">
+        Grade (optional)
+        <select className={fieldClass} value={grade} onChange={(e) => setGrade(e.target.value)}>
+          <option value="">Not set</option>
+          {withCurrent(GRADE_OPTIONS, grade).map((g) => (
+            <option key={g}>{g}</option>
+          ))}
+        </select>
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="font-semibold text-[#b91c1c] sm:col-span-2">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

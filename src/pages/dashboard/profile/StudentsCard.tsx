@@ -1,0 +1,158 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { addStudent } from '@/api/add-student';
+import { deleteStudent } from '@/api/delete-student';
+import { ApiError } from '@/api/errors';
+import { PLAN_LIMITS, type Plan, type StudentProfile } from '@/api/types';
+import { updateStudent } from '@/api/update-student';
+import { Button, Card } from '@/features/account/ui';
+import { messages } from '@/lib/messages';
+import { activeStudentIdAtom, afterDeletion } from '@/state/activeStudent';
+import { type StudentDraft, StudentForm } from './StudentForm';
+import { StudentRow } from './StudentRow';
+
+/** Tells the user which plan limit stops a new profile (spec §8). */
+export function toastPlanLimit(plan: Plan) {
+  if (plan === 'parents') {
+    toast.error(messages.students.upgradeRequiredTitle, {
+      description: messages.students.upgradeRequiredText,
+    });
+  } else {
+    toast.error(messages.students.limitReachedTitle, { description: messages.students.limitReachedText });
+  }
+}
+
+/** Student profiles, oldest first, with add, edit, delete and the active-student choice. */
+export function StudentsCard({
+  userId,
+  plan,
+  students,
+  onChange,
+}: {
+  userId: string;
+  plan: Plan;
+  students: StudentProfile[];
+  onChange: (students: StudentProfile[]) => void;
+}) {
+  const [activeId, setActiveId] = useAtom(activeStudentIdAtom);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const limit = PLAN_LIMITS[plan];
+
+  const openAdd = () => {
+    // Mirrors the database's plan-limit trigger so the user learns it without a round trip.
+    if (students.length >= limit) return toastPlanLimit(plan);
+    setEditingId(null);
+    setAdding(true);
+  };
+
+  const add = async (draft: StudentDraft) => {
+    try {
+      const created = await addStudent(userId, draft);
+      onChange([...students, created]);
+      if (!activeId) setActiveId(created.id);
+      setAdding(false);
+      toast.success(messages.students.created);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.planLimit) toastPlanLimit(error.planLimit);
+      else toast.error(messages.students.createFailed);
+      return false;
+    }
+  };
+
+  const save = async (id: string, draft: StudentDraft) => {
+    try {
+      const saved = await updateStudent(id, draft);
+      onChange(students.map((s) => (s.id === id ? saved : s)));
+      setEditingId(null);
+      toast.success(messages.students.updated);
+      return true;
+    } catch {
+      toast.error(messages.students.updateFailed);
+      return false;
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteStudent(id);
+      const remaining = students.filter((s) => s.id !== id);
+      onChange(remaining);
+      setActiveId(
+        afterDeletion(
+          activeId,
+          id,
+          remaining.map((s) => s.id),
+        ),
+      );
+      toast.success(messages.students.deleted);
+    } catch {
+      toast.error(messages.students.deleteFailed);
+    }
+  };
+
+  const teachers = plan === 'teachers';
+  return (
+    <Card
+      title={teachers ? 'Student profiles' : 'Your child'}
+      icon="🧒"
+      id="students"
+      action={
+        !adding && (
+          <Button variant="secondary" onClick={openAdd}>
+            <span aria-hidden="true" className="text-xl leading-none">
+              +
+            </span>{' '}
+            Add student
+          </Button>
+        )
+      }
+    >
+      <p className="mb-4 text-ink-soft">
+        {teachers
+          ? `${students.length} of ${limit} student profiles. Select who is playing: results are saved for the active student.`
+          : `The Parents plan includes ${limit} student profile. Switch to Teachers for up to ${PLAN_LIMITS.teachers}.`}
+      </p>
+      {adding && (
+        <div className="mb-4">
+          <StudentForm submitLabel="Add student" onSubmit={add} onCancel={() => setAdding(false)} />
+        </div>
+      )}
+      {students.length === 0 && !adding ? (
+        <p className="rounded-card border-2 border-dashed border-primary-soft p-5 text-center text-lg text-ink-soft">
+          No student profiles yet. Add one so progress is saved for each child.
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Student profiles">
+          {students.map((s) =>
+            editingId === s.id ? (
+              <li key={s.id}>
+                <StudentForm
+                  initial={{ student_name: s.student_name, student_grade: s.student_grade }}
+                  submitLabel="Save student"
+                  onSubmit={(d) => save(s.id, d)}
+                  onCancel={() => setEditingId(null)}
+                />
+              </li>
+            ) : (
+              <StudentRow
+                key={s.id}
+                student={s}
+                active={s.id === activeId}
+                canSelect={teachers || students.length > 1}
+                onSelect={() => setActiveId(s.id)}
+                onEdit={() => {
+                  setAdding(false);
+                  setEditingId(s.id);
+                }}
+                onDelete={() => remove(s.id)}
+              />
+            ),
+          )}
+        </ul>
+      )}
+    </Card>
+  );
+}

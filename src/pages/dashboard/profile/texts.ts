@@ -1,0 +1,19 @@
+/**
+ * Texts of the profile page that the spec's catalogue does not list (its own texts come from
+ * src/lib/messages.ts verbatim).
+ */
+export const profileTexts = {
+  nameRequired: "Please enter the student's name.",
+  passwordChanged: 'Password changed successfully',
+  passwordFailed: 'Failed to change password',
+  passwordTooShort: 'Use at least 8 characters.',
+  passwordMismatch: "The two passwords don't match.",
+  mfaEnabled: 'Two-factor authentication is on',
+  mfaVerifyFailed: "That code didn't work. Check your app and try again.",
+  mfaEnrollFailed: 'Failed to start two-factor setup',
+  mfaRemoved: 'Authenticator removed',
+  mfaRemoveFailed: 'Failed to remove the authenticator',
+  mfaLoadFailed: 'Failed to load two-factor settings',
+  mfaVerified: 'Code accepted: this session is now fully verified',
+  resultsLoadFailed: "We couldn't load the statistics.",
+} as const;

@@ -1,0 +1,53 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { sessionAtom } from './session';
+
+/** localStorage key of the active student per user, so the choice survives reloads (spec §4). */
+export const ACTIVE_STUDENT_STORAGE_KEY = 'mathpop.activeStudent';
+
+/** user id → chosen student id (null = none chosen on purpose, e.g. after deleting the last one). */
+const choicesAtom = atomWithStorage<Record<string, string | null>>(
+  ACTIVE_STUDENT_STORAGE_KEY,
+  {},
+  createJSONStorage(() => localStorage),
+  { getOnInit: true },
+);
+
+/**
+ * The signed-in user's active student id (null when none is selected). Results are recorded for
+ * this student and the performance page shows theirs. Writing stores the choice for this user.
+ */
+export const activeStudentIdAtom = atom(
+  (get) => {
+    const userId = get(sessionAtom)?.user.id;
+    return userId ? (get(choicesAtom)[userId] ?? null) : null;
+  },
+  (get, set, studentId: string | null) => {
+    const userId = get(sessionAtom)?.user.id;
+    if (!userId) return;
+    set(choicesAtom, { ...get(choicesAtom), [userId]: studentId });
+  },
+);
+
+/**
+ * The student to select after the list of students loaded (spec §4 "Active student profile"):
+ * keep a choice that still exists; otherwise the first loaded profile when `autoSelect`, else none.
+ */
+export function reconcileActiveStudent(
+  current: string | null,
+  studentIds: readonly string[],
+  autoSelect: boolean,
+): string | null {
+  if (current && studentIds.includes(current)) return current;
+  return autoSelect ? (studentIds[0] ?? null) : null;
+}
+
+/** The student to select after one was deleted: the same if it was another one, else the first remaining. */
+export function afterDeletion(
+  current: string | null,
+  deletedId: string,
+  remainingIds: readonly string[],
+): string | null {
+  if (current !== deletedId && current && remainingIds.includes(current)) return current;
+  return remainingIds[0] ?? null;
+}

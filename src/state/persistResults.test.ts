@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import type { Session } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const saved: { owner: unknown; activityId: string; isCorrect: boolean; newAttempts: number }[] = [];
+vi.mock('@/api/save-result', () => ({
+  saveResult: vi.fn(async (owner: unknown, result: { activityId: string; isCorrect: boolean }, n: number) => {
+    saved.push({ owner, activityId: result.activityId, isCorrect: result.isCorrect, newAttempts: n });
+  }),
+}));
+
+const { store } = await import('@/lib/store');
+const { sessionAtom } = await import('./session');
+const { activeStudentIdAtom } = await import('./activeStudent');
+const { reportResult, resultsAtom } = await import('./results');
+const { startResultPersistence } = await import('./persistResults');
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('result persistence', () => {
+  afterEach(() => {
+    saved.length = 0;
+    store.set(resultsAtom, []);
+  });
+
+  it('writes each result for the user and active student, counting only new attempts', async () => {
+    store.set(sessionAtom, { user: { id: 'u1' } } as Session);
+    store.set(activeStudentIdAtom, 's1');
+    const stop = startResultPersistence();
+    reportResult({ kind: 'lesson', id: 'multiplication1', isCorrect: false });
+    reportResult({ kind: 'lesson', id: 'multiplication1', isCorrect: true });
+    await flush();
+    expect(saved).toEqual([
+      {
+        owner: { userId: 'u1', studentId: 's1' },
+        activityId: 'multiplication1',
+        isCorrect: false,
+        newAttempts: 1,
+      },
+      {
+        owner: { userId: 'u1', studentId: 's1' },
+        activityId: 'multiplication1',
+        isCorrect: true,
+        newAttempts: 1,
+      },
+    ]);
+    stop();
+    reportResult({ kind: 'lesson', id: 'multiplication2', isCorrect: true });
+    await flush();
+    expect(saved).toHaveLength(2);
+  });
+
+  it('writes nothing while signed out', async () => {
+    store.set(sessionAtom, null);
+    const stop = startResultPersistence();
+    reportResult({ kind: 'game', id: 'castle-builder', isCorrect: true, stars: 4 });
+    await flush();
+    expect(saved).toEqual([]);
+    stop();
+  });
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '../../src/app/paths';
+import { expect, test } from '../support/fixtures';
+import { signUpSeeded } from '../support/profile-api';
+
+/** An ISO time a few seconds ago: today and this week, whatever the hour the test runs. */
+function ago(secondsAgo: number): string {
+  return new Date(Date.now() - secondsAgo * 1000).toISOString();
+}
+
+test('a new learner sees a friendly empty state, then real figures once results exist', async ({
+  page,
+  baseURL,
+}) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await page.goto(paths.performance);
+  await expect(page.getByRole('heading', { name: 'Performance', level: 2 })).toBeVisible();
+  await expect(page.getByText('Your adventure starts here!')).toBeVisible();
+  const start = page.getByRole('link', { name: /Start the first lesson/ });
+  await expect(start).toHaveAttribute('href', '/app/lesson/multiplication1');
+  await expect(page.getByRole('list', { name: 'Statistics' })).toHaveCount(0);
+
+  const mia = await seed.addStudent('Mia', '2nd grade');
+  await seed.addResults(mia, [
+    { kind: 'lesson', activity_id: 'multiplication1', is_correct: true, stars: 5, completed_at: ago(4) },
+    { kind: 'lesson', activity_id: 'factor1', is_correct: true, completed_at: ago(3) },
+    { kind: 'lesson', activity_id: 'division1', is_correct: false, completed_at: ago(2) },
+    { kind: 'game', activity_id: 'star-treasure-hunt', is_correct: true, stars: 5, completed_at: ago(1) },
+  ]);
+  await page.reload();
+  await expect(page.getByText('How Mia is doing')).toBeVisible();
+  await expect(page.getByTestId('stat-Stars earned')).toHaveText('11'); // 3 + 3 + 5 from the game
+  await expect(page.getByTestId('stat-Accuracy')).toHaveText('75%');
+  await expect(page.getByTestId('stat-Day streak')).toHaveText('1');
+  await expect(page.getByTestId('stat-This week')).toHaveText('4/5');
+  const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
+  await expect(recent).toHaveCount(4);
+  await expect(recent.first()).toContainText('Star Treasure Hunt');
+  await expect(recent.last()).toContainText('Multiplication Lesson 1');
+  await expect(page.getByRole('img', { name: /^Factors: 20% mastered/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Activities per day this week/ })).toBeVisible();
+  const badges = page.getByRole('region', { name: 'Achievements' });
+  await expect(badges.getByText('First Steps')).toBeVisible();
+  await expect(badges).toContainText('1 of 8 badges earned');
+});
+
+test('a teacher with no student selected is asked to pick one', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await page.goto(paths.performance);
+  await seed.setPlan('teachers');
+  await seed.addStudent('Ana');
+  const ben = await seed.addStudent('Ben');
+  await seed.addResults(ben, [
+    { kind: 'lesson', activity_id: 'timestable1', is_correct: true, completed_at: ago(5) },
+  ]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Please select a student first' })).toBeVisible();
+  const select = page.getByLabel('Student');
+  await expect(select.getByRole('option')).toHaveText(['Choose a student…', 'Ana', 'Ben']);
+  await select.selectOption({ label: 'Ben' });
+  await expect(page.getByText('How Ben is doing')).toBeVisible();
+  await expect(page.getByTestId('stat-Stars earned')).toHaveText('3');
+  await page.getByLabel('Student').selectOption({ label: 'Ana' });
+  await expect(page.getByText("Ana's adventure starts here!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Ana's adventure starts here!")).toBeVisible();
+});
+
+test('performance page has no serious or critical accessibility violations', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await page.goto(paths.performance);
+  const mia = await seed.addStudent('Mia');
+  await seed.addResults(mia, [
+    { kind: 'lesson', activity_id: 'timestable2', is_correct: true, completed_at: ago(3) },
+    { kind: 'game', activity_id: 'castle-builder', is_correct: true, stars: 4, completed_at: ago(2) },
+  ]);
+  await page.reload();
+  await expect(page.getByTestId('stat-Stars earned')).toHaveText('7');
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('profile and performance fit a 390 px phone without sideways scrolling', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!, 'Maximiliana Featherstonehaugh-Worthington');
+  const mia = await seed.addStudent('Anastasia-Josephine Montgomery', 'Kindergarten');
+  await seed.addResults(mia, [
+    { kind: 'lesson', activity_id: 'times-table-mission-3', is_correct: true, completed_at: ago(2) },
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of [paths.performance, '/app?tab=profile']) {
+    await page.goto(url);
+    await expect(page.getByRole('list', { name: 'Statistics' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
