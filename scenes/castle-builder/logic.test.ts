@@ -100,7 +100,8 @@ describe('Build Foundation', () => {
     expect(step.state.phase).toBe('done');
     expect(step.effects).toEqual([
       { type: 'sound', sound: 'complete' },
-      { type: 'announce', text: 'Foundation built! 3 × 6 = 18' },
+      { type: 'announce', text: 'Foundation built!' },
+      { type: 'announce', text: '3 × 6 = 18. Next up: the towers!' },
       { type: 'report', stars: CASTLE_STARS },
     ]);
     expect(reducer(step.state, { type: 'showCard' }).effects).toEqual([]);

@@ -92,7 +92,8 @@ export function reducer(state: BuilderState, action: BuilderAction): Step<Builde
         state: { ...state, phase: 'done' },
         effects: [
           { type: 'sound', sound: 'complete' },
-          { type: 'announce', text: castleMessages.builderDone(a, b) },
+          { type: 'announce', text: castleMessages.builderDoneTitle },
+          { type: 'announce', text: castleMessages.builderDoneMessage(a, b) },
           { type: 'report', stars: CASTLE_STARS },
         ],
       };

@@ -17,7 +17,8 @@ export const completeGame: ItemsGame = {
     { name: 'Treasure Rooms', a: 5, b: 3 },
   ],
   spread: 2,
-  doneText: 'Your royal castle is complete!',
+  doneTitle: 'Your royal castle is complete!',
+  doneMessage: 'The king and queen can move in!',
 };
 
 /** A fresh Castle Complete game. */

@@ -6,8 +6,10 @@ import {
   type ItemsGame,
   type ItemsState,
   initialItemsState,
+  isRightChoice,
   itemsReducer,
   optionsOf,
+  promptOf,
 } from './itemsLogic';
 
 const game: ItemsGame = {
@@ -19,7 +21,8 @@ const game: ItemsGame = {
     { name: 'Hut 4', a: 6, b: 2 },
   ],
   spread: 2,
-  doneText: 'All huts built!',
+  doneTitle: 'All huts built!',
+  doneMessage: 'Well done!',
 };
 const start = initialItemsState(game);
 const play = (actions: ItemsAction[], from: ItemsState = start) =>
@@ -97,6 +100,7 @@ describe('building', () => {
     expect(card.effects).toEqual([
       { type: 'sound', sound: 'complete' },
       { type: 'announce', text: 'All huts built!' },
+      { type: 'announce', text: 'Well done!' },
       { type: 'report', stars: CASTLE_STARS },
     ]);
     expect(itemsReducer(game, card.state, { type: 'showCard' }).effects).toEqual([]);
@@ -105,6 +109,23 @@ describe('building', () => {
 
   it('ignores showCard unless the last item was just built', () => {
     expect(itemsReducer(game, start, { type: 'showCard' }).state).toBe(start);
+  });
+});
+
+describe('prompt and right choice', () => {
+  it('asks about the current item and stops when all are built', () => {
+    expect(promptOf(game, start)).toBe('Hut 1: 2 × 3 = ?');
+    expect(promptOf(game, play([select(1)]))).toBe('Hut 2: 4 × 5 = ?');
+    const all = play([choose(6), choose(20), choose(9), choose(12)]);
+    expect(promptOf(game, all)).toBeNull();
+  });
+
+  it('knows the right choice of the current item only', () => {
+    expect(isRightChoice(game, start, 6)).toBe(true);
+    expect(isRightChoice(game, start, 8)).toBe(false);
+    expect(isRightChoice(game, start, 20)).toBe(false);
+    const all = play([choose(6), choose(20), choose(9), choose(12)]);
+    expect(isRightChoice(game, all, 12)).toBe(false);
   });
 });
 

@@ -22,8 +22,9 @@ export interface ItemsGame {
   items: readonly CastleItem[];
   /** How far the wrong options sit from the right one (2 for towers and features, 3 for walls). */
   spread: number;
-  /** Completion message. */
-  doneText: string;
+  /** Completion card title and message (both announced). */
+  doneTitle: string;
+  doneMessage: string;
 }
 
 /** Where the game is: building, or the last item is animating, or the card shows. */
@@ -59,6 +60,18 @@ export function optionsOf(item: CastleItem, index: number, spread: number): numb
   const base = [answer - spread, answer, answer + spread];
   const shift = index % 3;
   return [...base.slice(shift), ...base.slice(0, shift)];
+}
+
+/** The question for the current item, e.g. "Tower 1: 4 × 3 = ?" (shown and announced); null when done. */
+export function promptOf(game: ItemsGame, state: ItemsState): string | null {
+  if (state.current === null) return null;
+  const item = game.items[state.current];
+  return `${item.name}: ${item.a} × ${item.b} = ?`;
+}
+
+/** Whether `value` answers the current item (the view flashes a wrong key red; the state ignores it). */
+export function isRightChoice(game: ItemsGame, state: ItemsState, value: number): boolean {
+  return state.phase === 'playing' && state.current !== null && answerOf(game.items[state.current]) === value;
 }
 
 /** A fresh game: nothing built, the options answer item 1. */
@@ -112,7 +125,8 @@ export function itemsReducer(
         state: { ...state, phase: 'done' },
         effects: [
           { type: 'sound', sound: 'complete' },
-          { type: 'announce', text: game.doneText },
+          { type: 'announce', text: game.doneTitle },
+          { type: 'announce', text: game.doneMessage },
           { type: 'report', stars: CASTLE_STARS },
         ],
       };

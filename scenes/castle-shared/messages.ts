@@ -5,7 +5,8 @@
 export const castleMessages = {
   builderGoal: 'Pick 2 blocks that multiply to 18!',
   builderTotal: (total: number) => `Total: ${total}`,
-  builderDone: (a: number, b: number) => `Foundation built! ${a} × ${b} = ${a * b}`,
+  builderDoneTitle: 'Foundation built!',
+  builderDoneMessage: (a: number, b: number) => `${a} × ${b} = ${a * b}. Next up: the towers!`,
   itemBuilt: (name: string, a: number, b: number) => `${name} built! ${a} × ${b} = ${a * b}`,
   nextGame: 'Next Game',
   backToGames: 'Back to Games',
