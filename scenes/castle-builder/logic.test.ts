@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DELAY_MS, CASTLE_STARS } from '../castle-shared/effects';
+import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS } from '../castle-shared/effects';
 import {
   BLOCK_VALUES,
   type BuilderAction,
@@ -89,7 +89,7 @@ describe('Build Foundation', () => {
       expect(step.effects).toEqual([
         { type: 'announce', text: 'Total: 18' },
         { type: 'sound', sound: 'correct' },
-        { after: CARD_DELAY_MS, action: { type: 'showCard' } },
+        { after: FOUNDATION_CARD_DELAY_MS, action: { type: 'showCard' } },
       ]);
     }
   });

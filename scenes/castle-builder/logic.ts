@@ -1,4 +1,4 @@
-import { CARD_DELAY_MS, CASTLE_STARS, type Step } from '../castle-shared/effects';
+import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS, type Step } from '../castle-shared/effects';
 import { castleMessages } from '../castle-shared/messages';
 
 /**
@@ -81,7 +81,7 @@ export function reducer(state: BuilderState, action: BuilderAction): Step<Builde
         effects: [
           shown,
           { type: 'sound', sound: 'correct' },
-          { after: CARD_DELAY_MS, action: { type: 'showCard' } },
+          { after: FOUNDATION_CARD_DELAY_MS, action: { type: 'showCard' } },
         ],
       };
     }

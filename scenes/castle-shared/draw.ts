@@ -108,35 +108,47 @@ export function drawGhostStone(g: Graphics, w: number, h: number): void {
     .stroke({ color: C.ghost, width: 2, alpha: 0.75 });
 }
 
-/** A waving pennant on a pole, pole foot at the origin, `h` tall. */
-export function drawFlag(g: Graphics, h: number, color: number = C.flagRed): void {
-  g.roundRect(-2, -h, 4, h, 2).fill(C.wood);
-  g.circle(0, -h, 4).fill(C.flagYellow);
+/** A waving pennant on a pole, pole foot at (x, y), `h` tall. */
+export function drawFlag(g: Graphics, h: number, color: number = C.flagRed, x = 0, y = 0): void {
+  g.roundRect(x - 2, y - h, 4, h, 2).fill(C.wood);
+  g.circle(x, y - h, 4).fill(C.flagYellow);
   const fw = h * 0.7;
   const fh = h * 0.38;
-  g.moveTo(2, -h + 4)
-    .quadraticCurveTo(2 + fw * 0.5, -h - fh * 0.1, 2 + fw, -h + 4 + fh * 0.35)
-    .quadraticCurveTo(2 + fw * 0.5, -h + fh * 0.6, 2, -h + 4 + fh)
+  const top = y - h + 4;
+  g.moveTo(x + 2, top)
+    .quadraticCurveTo(x + 2 + fw * 0.5, top - fh * 0.25, x + 2 + fw, top + fh * 0.35)
+    .quadraticCurveTo(x + 2 + fw * 0.5, top + fh * 0.5, x + 2, top + fh)
     .closePath()
     .fill(color);
 }
 
-/** Battlements (merlons) along the top edge of a width-`w` wall centred at x = 0, sitting on y = 0. */
-export function drawBattlements(g: Graphics, w: number, mh: number, color: number = C.stone): void {
+/** Battlements (merlons) along the top edge of a width-`w` wall centred at x = `cx`, sitting on y = `y`. */
+export function drawBattlements(
+  g: Graphics,
+  w: number,
+  mh: number,
+  color: number = C.stone,
+  y = 0,
+  cx = 0,
+): void {
   const n = Math.max(2, Math.round(w / (mh * 1.6)) | 1);
   const mw = w / n;
   for (let i = 0; i < n; i += 2) {
-    const x = -w / 2 + i * mw;
-    g.roundRect(x, -mh, mw, mh + 2, Math.min(4, mw * 0.2)).fill(color);
+    const x = cx - w / 2 + i * mw;
+    g.roundRect(x, y - mh, mw, mh + 2, Math.min(4, mw * 0.2)).fill(tint(color, -0.12));
+    g.roundRect(x + 2, y - mh + 2, mw - 4, mh * 0.3, Math.min(3, mw * 0.15)).fill({
+      color: 0xffffff,
+      alpha: 0.35,
+    });
   }
 }
 
-/** An arched wooden door, bottom centre at the origin. */
-export function drawDoor(g: Graphics, w: number, h: number): void {
-  g.roundRect(-w / 2, -h, w, h, w / 2).fill(tint(C.wood, -0.2));
-  g.roundRect(-w / 2 + 3, -h + 3, w - 6, h - 3, w / 2 - 3).fill(C.wood);
-  g.moveTo(0, -h + 4)
-    .lineTo(0, 0)
+/** An arched wooden door, bottom centre at (0, y). */
+export function drawDoor(g: Graphics, w: number, h: number, y = 0): void {
+  g.roundRect(-w / 2, y - h, w, h, w / 2).fill(tint(C.wood, -0.2));
+  g.roundRect(-w / 2 + 3, y - h + 3, w - 6, h - 3, w / 2 - 3).fill(C.wood);
+  g.moveTo(0, y - h + 4)
+    .lineTo(0, y)
     .stroke({ color: tint(C.wood, -0.3), width: 2 });
-  g.circle(w * 0.2, -h * 0.4, Math.max(1.5, w * 0.06)).fill(C.flagYellow);
+  g.circle(w * 0.2, y - h * 0.4, Math.max(1.5, w * 0.06)).fill(C.flagYellow);
 }

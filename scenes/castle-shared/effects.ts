@@ -24,3 +24,6 @@ export const CASTLE_STARS = 5;
 
 /** How long the last build animation plays before the completion card appears (ms). */
 export const CARD_DELAY_MS = 1200;
+
+/** Castle Foundation waits longer: the blocks fly in, then the whole castle rises on them (ms). */
+export const FOUNDATION_CARD_DELAY_MS = 2200;
