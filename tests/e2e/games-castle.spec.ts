@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { expect, test } from '../support/fixtures';
+import { expect as baseExpect, test } from '../support/fixtures';
+
+// Software WebGL on a shared 2-core machine draws a few frames a second while tweens run, and GSAP's
+// lag smoothing slows tweens and timed effects with it: give the castle flows generous time.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const announcer = (page: Page) => page.getByTestId('announcer');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { drawGhostStone, drawStone } from '../../castle-shared/draw';
 import { castleColors as C } from '../../castle-shared/palette';
 import { textStyle } from '../../engine/fonts';
@@ -7,6 +7,9 @@ import { useTextResolution } from '../../engine/LayoutContext';
 import { prefersReducedMotion } from '../../engine/motion';
 import type { Container, Graphics } from '../../engine/pixi';
 import { Tappable } from '../../engine/ui/Button';
+
+// Tweens live in layout effects: their cleanup runs in the same commit that removes a Pixi object,
+// so GSAP never ticks a tween on a destroyed object between removal and a deferred cleanup.
 
 /** A block's look: waiting, picked, picked but the total was not 18, or gone to the foundation. */
 export type BlockMark = 'idle' | 'selected' | 'wrong';
@@ -65,13 +68,13 @@ export function Block({ x, y, width, height, index, value, mark, placed, enabled
     [width, height, value, mark, placed],
   );
   const style = useMemo(() => textStyle({ size: 50, weight: '700', color: '#1f1b2e' }), []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = lift.current;
     if (!node) return;
     const up = mark !== 'idle' && !placed;
     const t = gsap.to(node, {
       y: up ? -12 : 0,
-      duration: prefersReducedMotion() ? 0.1 : 0.25,
+      duration: prefersReducedMotion() ? 0.1 : 0.18,
       ease: 'back.out(2)',
     });
     return () => {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { drawBattlements, drawDoor, drawFlag, drawGhostStone, drawStone } from '../../castle-shared/draw';
 import { stackGrid, type UnitSpot } from '../../castle-shared/geometry';
 import { castleColors as C } from '../../castle-shared/palette';
-import { UnitLayer } from '../../castle-shared/ui/UnitLayer';
+import { buildSeconds, UnitLayer } from '../../castle-shared/ui/UnitLayer';
 import { useTextResolution } from '../../engine/LayoutContext';
 import type { Graphics } from '../../engine/pixi';
 import { BLOCK_VALUES } from '../logic';
@@ -105,8 +105,8 @@ export function FoundationSite({
           resolution={resolution}
         />
       ))}
-      {built && <UnitLayer spots={castle.spots} paint={stone} animateIn stagger={0.025} delay={0.6} />}
-      {built && <Crown draw={crown} delay={0.9 + castle.spots.length * 0.025} />}
+      {built && <UnitLayer spots={castle.spots} paint={stone} animateIn delay={0.45} />}
+      {built && <Crown draw={crown} delay={0.5 + buildSeconds(castle.spots.length)} />}
     </pixiContainer>
   );
 }

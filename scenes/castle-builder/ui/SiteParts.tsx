@@ -1,9 +1,12 @@
 import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { textStyle } from '../../engine/fonts';
 import { prefersReducedMotion } from '../../engine/motion';
 import type { Container, Graphics } from '../../engine/pixi';
 import { paintBlock } from './Block';
+
+// Tweens live in layout effects: their cleanup runs in the same commit that removes a Pixi object,
+// so GSAP never ticks a tween on a destroyed object between removal and a deferred cleanup.
 
 const SCALE = 0.78;
 
@@ -31,23 +34,16 @@ export function PlacedBlock({ x, y, fromX, fromY, width, height, value, resoluti
     [width, height, value],
   );
   const style = useMemo(() => textStyle({ size: 50, weight: '700', color: '#1f1b2e' }), []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     const reduced = prefersReducedMotion();
-    const t = reduced
-      ? gsap.fromTo(node, { alpha: 0 }, { alpha: 1, duration: 0.3 })
-      : gsap.fromTo(
-          node,
-          { x: fromX, y: fromY },
-          {
-            x,
-            y,
-            duration: 0.6,
-            ease: 'power2.inOut',
-            onUpdate: () => node.scale.set(SCALE + (1 - SCALE) * (1 - t.progress())),
-          },
-        );
+    const t = gsap.timeline();
+    if (reduced) t.fromTo(node, { alpha: 0 }, { alpha: 1, duration: 0.3 });
+    else {
+      t.fromTo(node, { x: fromX, y: fromY }, { x, y, duration: 0.45, ease: 'power2.inOut' }, 0);
+      t.fromTo(node.scale, { x: 1, y: 1 }, { x: SCALE, y: SCALE, duration: 0.45, ease: 'power2.inOut' }, 0);
+    }
     return () => {
       t.kill();
     };
@@ -63,7 +59,7 @@ export function PlacedBlock({ x, y, fromX, fromY, width, height, value, resoluti
 /** Finishing touches that pop in after the castle's stones: battlements, flags and the door. */
 export function Crown({ draw, delay }: { draw: (g: Graphics) => void; delay: number }) {
   const ref = useRef<Container>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     const t = gsap.fromTo(

@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { playSound } from '@/lib/audio';
 import { textStyle } from '../../engine/fonts';
 import { useTextResolution } from '../../engine/LayoutContext';
@@ -7,6 +7,9 @@ import { prefersReducedMotion } from '../../engine/motion';
 import type { Container, Graphics } from '../../engine/pixi';
 import { requestRender } from '../../engine/renderLoop';
 import { Tappable } from '../../engine/ui/Button';
+
+// Tweens live in layout effects: their cleanup runs in the same commit that removes a Pixi object,
+// so GSAP never ticks a tween on a destroyed object between removal and a deferred cleanup.
 
 const KEY_COLORS = {
   idle: [0xffffff, 0x5b3cc4],
@@ -39,12 +42,12 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
   const resolution = useTextResolution();
   const [look, setLook] = useState<'idle' | 'wrong' | 'right'>('idle');
   const tweens = useRef<gsap.core.Animation[]>([]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = inner.current;
     const list = tweens.current;
     if (node && !prefersReducedMotion()) {
       list.push(
-        gsap.fromTo(node.scale, { x: 0.4, y: 0.4 }, { x: 1, y: 1, duration: 0.4, ease: 'back.out(2.5)' }),
+        gsap.fromTo(node.scale, { x: 0.4, y: 0.4 }, { x: 1, y: 1, duration: 0.25, ease: 'back.out(2.5)' }),
       );
     }
     return () => {
@@ -53,7 +56,7 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
     };
   }, []);
   // A colour change is not a tween: ask the on-demand renderer for fresh frames.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (look) requestRender();
   }, [look]);
   const press = useCallback(() => {
@@ -67,7 +70,7 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
     setLook('wrong');
     if (node && !prefersReducedMotion()) {
       tweens.current.push(
-        gsap.fromTo(node, { x: -8 }, { x: 0, duration: 0.5, ease: 'elastic.out(1.2, 0.25)' }),
+        gsap.fromTo(node, { x: -8 }, { x: 0, duration: 0.35, ease: 'elastic.out(1.2, 0.25)' }),
       );
     }
     tweens.current.push(gsap.delayedCall(WRONG_FLASH_S, () => setLook('idle')));

@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { textStyle } from '../../engine/fonts';
 import { useTextResolution } from '../../engine/LayoutContext';
 import { prefersReducedMotion } from '../../engine/motion';
@@ -9,7 +9,10 @@ import type { GridShape } from '../geometry';
 import { answerOf, type CastleItem } from '../itemsLogic';
 import type { ItemLook } from '../look';
 import { castleColors as C } from '../palette';
-import { UnitLayer } from './UnitLayer';
+import { buildSeconds, UnitLayer } from './UnitLayer';
+
+// Tweens live in layout effects: their cleanup runs in the same commit that removes a Pixi object,
+// so GSAP never ticks a tween on a destroyed object between removal and a deferred cleanup.
 
 /** Props of one building plot. */
 export interface ItemPlotProps {
@@ -98,20 +101,16 @@ export function ItemPlot(props: ItemPlotProps) {
   );
   const sum = `${item.a} × ${item.b} = ${built ? answerOf(item) : '?'}`;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = arrowRef.current;
     if (!node || !current || prefersReducedMotion()) return;
-    // a few bounces when the plot becomes current (no endless loop: frames are drawn on demand)
-    const t = gsap.fromTo(
-      node,
-      { y: -height - 4 },
-      { y: -height + 6, duration: 0.35, yoyo: true, repeat: 5, ease: 'sine.inOut' },
-    );
+    // one short pop when the plot becomes current (frames are drawn on demand: no idle loops)
+    const t = gsap.fromTo(node.scale, { x: 0.2, y: 0.2 }, { x: 1, y: 1, duration: 0.3, ease: 'back.out(3)' });
     return () => {
       t.kill();
     };
-  }, [current, height]);
-  useEffect(() => {
+  }, [current]);
+  useLayoutEffect(() => {
     const node = crownRef.current;
     if (!node || !built) return;
     const t = prefersReducedMotion()
@@ -119,7 +118,13 @@ export function ItemPlot(props: ItemPlotProps) {
       : gsap.fromTo(
           node.scale,
           { x: 0, y: 0 },
-          { x: 1, y: 1, duration: 0.45, ease: 'back.out(2.5)', delay: 0.2 + shape.spots.length * 0.045 },
+          {
+            x: 1,
+            y: 1,
+            duration: 0.35,
+            ease: 'back.out(2.5)',
+            delay: 0.1 + buildSeconds(shape.spots.length),
+          },
         );
     return () => {
       t.kill();

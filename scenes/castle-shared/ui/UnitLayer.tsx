@@ -1,12 +1,30 @@
 import { gsap } from 'gsap';
 import type { Graphics as PixiGraphics } from 'pixi.js';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../../engine/motion';
 import { type Container, Graphics } from '../../engine/pixi';
 import type { UnitSpot } from '../geometry';
 
+// Tweens live in layout effects: their cleanup runs in the same commit that removes a Pixi object,
+// so GSAP never ticks a tween on a destroyed object between removal and a deferred cleanup.
+
 /** Paints unit number `index` centred at the origin. */
 export type UnitPainter = (g: PixiGraphics, index: number) => void;
+
+/** Seconds one unit takes to pop in. */
+const POP_S = 0.25;
+/** The whole build stays short however many units there are (every animated frame costs here). */
+const MAX_STAGGER_TOTAL_S = 0.6;
+
+/** Seconds between two units popping in for a layer of `count` units. */
+export function staggerFor(count: number, stagger = 0.045): number {
+  return Math.min(stagger, MAX_STAGGER_TOTAL_S / Math.max(1, count));
+}
+
+/** How long a layer of `count` units takes to build, in seconds. */
+export function buildSeconds(count: number, stagger = 0.045): number {
+  return staggerFor(count, stagger) * Math.max(0, count - 1) + POP_S;
+}
 
 /** Props of a unit layer. */
 export interface UnitLayerProps {
@@ -37,7 +55,7 @@ export function UnitLayer({
   const ref = useRef<Container>(null);
   const onBuiltRef = useRef(onBuilt);
   onBuiltRef.current = onBuilt;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     const pieces = spots.map((spot, i) => {
@@ -50,21 +68,17 @@ export function UnitLayer({
     let tl: gsap.core.Timeline | null = null;
     if (animateIn) {
       const reduced = prefersReducedMotion();
+      const each = staggerFor(pieces.length, stagger);
       tl = gsap.timeline({ delay, onComplete: () => onBuiltRef.current?.() });
       if (reduced) {
         for (const g of pieces) g.alpha = 0;
-        tl.to(pieces, { alpha: 1, duration: 0.3, stagger: stagger / 3 });
+        tl.to(pieces, { alpha: 1, duration: POP_S, stagger: each / 3 });
       } else {
-        for (const g of pieces) {
-          g.scale.set(0);
-          g.y -= 30;
-        }
+        for (const g of pieces) g.scale.set(0);
         tl.to(
           pieces.map((g) => g.scale),
-          { x: 1, y: 1, duration: 0.3, ease: 'back.out(2.2)', stagger },
-          0,
+          { x: 1, y: 1, duration: POP_S, ease: 'back.out(2.2)', stagger: each },
         );
-        tl.to(pieces, { y: (i: number) => spots[i].y, duration: 0.3, ease: 'bounce.out', stagger }, 0);
       }
     }
     return () => {
