@@ -5,7 +5,14 @@ import { castleColors as C, tint } from './palette';
  * One stone block with rounded corners, a top highlight, a bottom shade and a few chisel lines, so a
  * grid of them reads as a stone wall. Centred at the origin.
  */
-export function drawStone(g: Graphics, w: number, h: number, color: number = C.stone, seed = 0): void {
+export function drawStone(
+  g: Graphics,
+  w: number,
+  h: number,
+  color: number = C.stone,
+  seed = 0,
+  chisel = true,
+): void {
   const r = Math.min(w, h) * 0.22;
   g.roundRect(-w / 2, -h / 2, w, h, r).fill(tint(color, -0.25));
   g.roundRect(-w / 2, -h / 2, w, h - Math.max(2, h * 0.1), r).fill(color);
@@ -13,6 +20,7 @@ export function drawStone(g: Graphics, w: number, h: number, color: number = C.s
     color: 0xffffff,
     alpha: 0.45,
   });
+  if (!chisel) return;
   // texture: two short chisel lines whose position varies with the seed
   const a = ((seed * 37) % 5) / 10;
   const line = {

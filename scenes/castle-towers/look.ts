@@ -10,7 +10,7 @@ const FLAGS = [C.flagRed, C.flagBlue, C.flagYellow, 0x22c55e];
 export const towerLook: ItemLook = {
   crownHeight: 70,
   grid: (item, box) =>
-    stackGrid({ rows: item.a, cols: item.b, maxWidth: box.width * 0.8, maxHeight: box.height, maxUnit: 44 }),
+    stackGrid({ rows: item.a, cols: item.b, maxWidth: box.width * 0.9, maxHeight: box.height, maxUnit: 50 }),
   paintUnit: (g, shape, i, item) => drawStone(g, shape.unit - 4, shape.unit - 4, STONE[item], i),
   paintGhost: (g, shape) => drawGhostStone(g, shape.unit - 4, shape.unit - 4),
   paintCrown: (g, shape, _item, index) => {

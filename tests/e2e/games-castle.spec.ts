@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 
 // Software WebGL on a shared 2-core machine draws a few frames a second while tweens run, and GSAP's
 // lag smoothing slows tweens and timed effects with it: give the castle flows generous time.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const announcer = (page: Page) => page.getByTestId('announcer');

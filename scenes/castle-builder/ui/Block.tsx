@@ -32,7 +32,7 @@ export function paintBlock(g: Graphics, w: number, h: number, value: number, mar
       .fill({ color: ring, alpha: 0.35 })
       .stroke({ color: ring, width: 5 });
   }
-  drawStone(g, w, h, BLOCK_COLORS[value] ?? C.stone, value);
+  drawStone(g, w, h, BLOCK_COLORS[value] ?? C.stone, value, false);
   const dot = 6;
   const gap = 4;
   const rowW = value * (dot * 2) + (value - 1) * gap;

@@ -85,10 +85,6 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
       g.roundRect(-width / 2, -height / 2, width, height, r)
         .fill(colors[0])
         .stroke({ color: colors[1], width: 5 });
-      g.roundRect(-width / 2 + 14, -height / 2 + 9, width - 28, 10, 5).fill({
-        color: colors[1],
-        alpha: 0.12,
-      });
     },
     [width, height, colors],
   );

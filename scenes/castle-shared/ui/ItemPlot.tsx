@@ -149,7 +149,7 @@ export function ItemPlot(props: ItemPlotProps) {
         <pixiText text={sum} anchor={0.5} y={40} style={sumStyle} resolution={resolution} />
       </pixiContainer>
       {current && (
-        <pixiContainer ref={arrowRef} y={-height - 4}>
+        <pixiContainer ref={arrowRef} y={-height + 18}>
           <pixiGraphics draw={arrow} />
         </pixiContainer>
       )}
