@@ -47,7 +47,9 @@ export default function CastleBuilderScene({ resetCount }: SceneProps) {
   return (
     <pixiContainer>
       {L.pip && <Pip x={L.pip.x} y={L.pip.y} size={L.pip.size} pose={state.built ? 'cheering' : 'happy'} />}
-      <Banner {...L.banner} text={castleMessages.builderGoal} size={portrait ? 30 : 34} />
+      {state.phase !== 'done' && (
+        <Banner {...L.banner} text={castleMessages.builderGoal} size={portrait ? 30 : 34} />
+      )}
       <FoundationSite
         x={L.site.x}
         groundY={L.groundY}

@@ -79,7 +79,7 @@ export function FoundationSite({
       for (const side of [-1, 1]) {
         const tx = side * castle.towerX;
         drawBattlements(g, 2 * unit, unit * 0.5, C.stone, castle.towerTop, tx);
-        drawFlag(g, 44, side < 0 ? C.flagRed : C.flagBlue, tx, castle.towerTop - unit * 0.5);
+        drawFlag(g, unit * 1.4, side < 0 ? C.flagRed : C.flagBlue, tx, castle.towerTop - unit * 0.5);
       }
       drawBattlements(g, castle.keepW, unit * 0.45, C.stone, castle.keepTop);
       drawDoor(g, unit * 1.3, unit * 1.8, baseY);

@@ -17,11 +17,11 @@ export function builderLayout(portrait: boolean): BuilderLayout {
   if (portrait) {
     return {
       groundY: 336,
-      banner: { x: 240, y: 56, width: 420, height: 84 },
+      banner: { x: 240, y: 50, width: 420, height: 78 },
       pip: null,
       board: { x: 240, y: 432, width: 420, height: 132 },
       button: { x: 240, y: 800, width: 360, height: 82 },
-      site: { x: 240, unit: 25 },
+      site: { x: 240, unit: 22 },
       blocks: [0, 1, 2, 3, 4, 5].map((i) => ({ x: 92 + (i % 3) * 148, y: 574 + Math.floor(i / 3) * 126 })),
       blockWidth: 132,
       blockHeight: 110,

@@ -87,7 +87,8 @@ export function ItemsScene({ gameId, game, look, next, resetCount }: ItemsSceneP
           pose={state.phase === 'playing' ? 'happy' : 'cheering'}
         />
       )}
-      <Banner {...L.banner} text={banner} size={portrait ? 30 : 34} />
+      {/* the card repeats the title and cheering Pip sits over the banner: hide it then */}
+      {state.phase !== 'done' && <Banner {...L.banner} text={banner} size={portrait ? 30 : 34} />}
       {game.items.map((item, i) => (
         <ItemPlot
           key={item.name}
