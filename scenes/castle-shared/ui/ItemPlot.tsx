@@ -51,15 +51,15 @@ export function ItemPlot(props: ItemPlotProps) {
   const frame = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(-width / 2, -height, width, height + SIGN_H + 14, 26).fill({
-        color: 0xffffff,
-        alpha: current ? 0.42 : 0.22,
-      });
-      if (current)
-        g.roundRect(-width / 2, -height, width, height + SIGN_H + 14, 26).stroke({
-          color: C.selected,
-          width: 6,
-        });
+      // Only the current plot gets a fill: big translucent fills are what software WebGL pays most for.
+      const frameH = height + SIGN_H + 14;
+      if (current) {
+        g.roundRect(-width / 2, -height, width, frameH, 26)
+          .fill({ color: 0xffffff, alpha: 0.4 })
+          .stroke({ color: C.selected, width: 6 });
+      } else {
+        g.roundRect(-width / 2, -height, width, frameH, 26).stroke({ color: 0xffffff, width: 3, alpha: 0.6 });
+      }
       g.ellipse(0, 4, width * 0.46, 16).fill(0x2f9a4c);
       g.ellipse(0, 0, width * 0.44, 12).fill(0x57c26f);
       look.paintBase?.(g, shape, item, index);
