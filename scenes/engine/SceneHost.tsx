@@ -53,6 +53,8 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       document.removeEventListener('visibilitychange', onVisibility);
       stopLoop.current?.();
       stopLoop.current = null;
+      const holder = globalThis as { __PIXI_APP__?: PixiApplication };
+      if (holder.__PIXI_APP__ === appRef.current) delete holder.__PIXI_APP__;
       appRef.current = null;
     };
   }, []);

@@ -38,7 +38,7 @@ export function KeyButton({
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(-w / 2, -h / 2 + 6, w, h, 22).fill(shade(fill, -0.35));
+      g.roundRect(-w / 2, h / 2 - 38, w, 44, 22).fill(shade(fill, -0.35));
       g.roundRect(-w / 2, -h / 2, w, h, 22).fill(fill);
       // the key's bow and bit on the left
       const kx = -w / 2 + 32;
