@@ -136,7 +136,7 @@ export function ItemPlot(props: ItemPlotProps) {
   return (
     <pixiContainer x={x} y={groundY}>
       <pixiGraphics draw={frame} />
-      <UnitLayer spots={shape.spots} paint={ghostPaint} />
+      {!built && <UnitLayer spots={shape.spots} paint={ghostPaint} />}
       {built && <UnitLayer spots={shape.spots} paint={unitPaint} animateIn />}
       {built && (
         <pixiContainer ref={crownRef} y={-shape.height}>
