@@ -30,7 +30,7 @@ describe('castle-complete', () => {
     });
     expect(state.phase).toBe('finishing');
     const card = reducer(state, { type: 'showCard' });
-    expect(card.effects).toContainEqual({ type: 'announce', text: 'Your royal castle is complete!' });
+    expect(card.effects).toContainEqual({ type: 'announce', text: 'Castle complete!' });
     expect(card.effects).toContainEqual({ type: 'report', stars: 5 });
     expect(reducer(card.state, { type: 'reset' }).state).toEqual(initialState);
   });

@@ -17,8 +17,8 @@ export const completeGame: ItemsGame = {
     { name: 'Treasure Rooms', a: 5, b: 3 },
   ],
   spread: 2,
-  doneTitle: 'Your royal castle is complete!',
-  doneMessage: 'The king and queen can move in!',
+  doneTitle: 'Castle complete!',
+  doneMessage: 'Your royal castle is ready. The king and queen can move in!',
 };
 
 /** A fresh Castle Complete game. */

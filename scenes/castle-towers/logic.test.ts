@@ -40,7 +40,7 @@ describe('castle-towers', () => {
     ]);
     const card = reducer(state, { type: 'showCard' });
     expect(card.state.phase).toBe('done');
-    expect(card.effects).toContainEqual({ type: 'announce', text: 'All 4 towers are built!' });
+    expect(card.effects).toContainEqual({ type: 'announce', text: 'Towers built!' });
     expect(reducer(card.state, { type: 'reset' }).state).toEqual(initialState);
   });
 });

@@ -17,8 +17,8 @@ export const towersGame: ItemsGame = {
     { name: 'Tower 4', a: 3, b: 4 },
   ],
   spread: 2,
-  doneTitle: 'All 4 towers are built!',
-  doneMessage: 'Next up: the castle walls!',
+  doneTitle: 'Towers built!',
+  doneMessage: 'All 4 towers stand tall. Next up: the castle walls!',
 };
 
 /** A fresh Castle Towers game. */

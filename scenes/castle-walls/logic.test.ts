@@ -30,7 +30,7 @@ describe('castle-walls', () => {
       expect(state.built.filter(Boolean)).toHaveLength(i + 1);
     });
     const card = reducer(state, { type: 'showCard' });
-    expect(card.effects).toContainEqual({ type: 'announce', text: 'All 4 walls are built!' });
+    expect(card.effects).toContainEqual({ type: 'announce', text: 'Walls built!' });
     expect(reducer(card.state, { type: 'reset' }).state).toEqual(initialState);
   });
 });

@@ -17,8 +17,8 @@ export const wallsGame: ItemsGame = {
     { name: 'West Wall', a: 7, b: 3 },
   ],
   spread: 3,
-  doneTitle: 'All 4 walls are built!',
-  doneMessage: 'Next up: the royal features!',
+  doneTitle: 'Walls built!',
+  doneMessage: 'All 4 walls are up. Next up: the royal features!',
 };
 
 /** A fresh Castle Walls game. */

@@ -134,8 +134,8 @@ test('castle towers: pick a tower, wrong keys ignored, all 4 built, Reset, Next 
       built: 'Tower 4 built! 3 × 4 = 12',
     },
   ]);
-  await expect(announcer(page)).toContainText('All 4 towers are built!');
-  await expect(announcer(page)).toContainText('Next up: the castle walls!');
+  await expect(announcer(page)).toContainText('Towers built!');
+  await expect(announcer(page)).toContainText('All 4 towers stand tall. Next up: the castle walls!');
   await button(page, 'Next Game').click();
   await expect(page).toHaveURL(/\/app\/games\/castle-walls$/);
 });
@@ -174,7 +174,7 @@ test('castle walls: wrong options 3 away are ignored, all 4 built, Next Game', a
       built: 'West Wall built! 7 × 3 = 21',
     },
   ]);
-  await expect(announcer(page)).toContainText('All 4 walls are built!');
+  await expect(announcer(page)).toContainText('Walls built!');
   await button(page, 'Next Game').click();
   await expect(page).toHaveURL(/\/app\/games\/castle-complete$/);
 });
@@ -213,8 +213,8 @@ test('castle complete: royal features, completion card, back to the games tab', 
       built: 'Treasure Rooms built! 5 × 3 = 15',
     },
   ]);
-  await expect(announcer(page)).toContainText('Your royal castle is complete!');
-  await expect(announcer(page)).toContainText('The king and queen can move in!');
+  await expect(announcer(page)).toContainText('Castle complete!');
+  await expect(announcer(page)).toContainText('Your royal castle is ready. The king and queen can move in!');
   await button(page, 'Back to Games').click();
   await expect(page).toHaveURL(/\/app\?tab=games$/);
 });
