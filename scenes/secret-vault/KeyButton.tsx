@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { shade } from '../engine/draw';
 import { textStyle } from '../engine/fonts';
 import type { Graphics } from '../engine/pixi';
@@ -6,6 +6,10 @@ import { Tappable } from '../engine/ui/Button';
 
 /** How a key looks right now. */
 export type KeyLook = 'normal' | 'wrong' | 'correct' | 'locked';
+
+// Two shared styles: a key's label is re-rasterised only when its colour really changes.
+const darkLabel = textStyle({ size: 38, weight: '700', color: '#3b0764' });
+const lightLabel = textStyle({ size: 38, weight: '700', color: '#ffffff' });
 
 const FILL: Record<KeyLook, number> = {
   normal: 0xfbbf24,
@@ -52,15 +56,7 @@ export function KeyButton({
     },
     [w, h, fill],
   );
-  const style = useMemo(
-    () =>
-      textStyle({
-        size: 38,
-        weight: '700',
-        color: look === 'normal' || look === 'locked' ? '#3b0764' : '#ffffff',
-      }),
-    [look],
-  );
+  const style = look === 'normal' || look === 'locked' ? darkLabel : lightLabel;
   return (
     <Tappable x={x} y={y} width={w} height={h} name={String(value)} onPress={onPress} sound={null}>
       <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.7 : 1} />
