@@ -1,0 +1,30 @@
+import type { Step } from '../castle-shared/effects';
+import {
+  type ItemsAction,
+  type ItemsGame,
+  type ItemsState,
+  initialItemsState,
+  itemsReducer,
+} from '../castle-shared/itemsLogic';
+
+/** Castle Complete (spec §3 royal features); wrong options differ by 2 (§9). */
+export const completeGame: ItemsGame = {
+  noun: 'Feature',
+  items: [
+    { name: 'Royal Flags', a: 3, b: 4 },
+    { name: 'Guard Posts', a: 4, b: 2 },
+    { name: 'Royal Gardens', a: 2, b: 6 },
+    { name: 'Treasure Rooms', a: 5, b: 3 },
+  ],
+  spread: 2,
+  doneTitle: 'Castle complete!',
+  doneMessage: 'Your royal castle is ready. The king and queen can move in!',
+};
+
+/** A fresh Castle Complete game. */
+export const initialState: ItemsState = initialItemsState(completeGame);
+
+/** Castle Complete reducer: the shared castle item rules over the royal features. */
+export function reducer(state: ItemsState, action: ItemsAction): Step<ItemsState, ItemsAction> {
+  return itemsReducer(completeGame, state, action);
+}

@@ -1,0 +1,29 @@
+/**
+ * What the castle reducers ask the view to do. Pure data: the scene turns them into sounds,
+ * announcements, results and timers (DESIGN §3.1: time is an effect, not a timer).
+ */
+
+/** Short sounds the castle games use (names match the engine's sound set). */
+export type CastleSound = 'tap' | 'correct' | 'wrong' | 'complete';
+
+/** One effect of a castle reducer; `A` is the game's action type (for timed follow-ups). */
+export type CastleEffect<A> =
+  | { type: 'announce'; text: string }
+  | { type: 'sound'; sound: CastleSound }
+  | { type: 'report'; stars: number }
+  | { after: number; action: A };
+
+/** A reducer's answer: the next state and the effects to run. */
+export interface Step<S, A> {
+  state: S;
+  effects: CastleEffect<A>[];
+}
+
+/** Stars a castle game reports when it is completed (5 per finished activity, spec §9). */
+export const CASTLE_STARS = 5;
+
+/** How long the last build animation plays before the completion card appears (ms). */
+export const CARD_DELAY_MS = 1200;
+
+/** Castle Foundation waits longer: the blocks fly in, then the whole castle rises on them (ms). */
+export const FOUNDATION_CARD_DELAY_MS = 2200;

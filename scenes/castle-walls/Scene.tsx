@@ -1,0 +1,15 @@
+import { gamePath } from '@/app/paths';
+import { castleMessages } from '../castle-shared/messages';
+import { ItemsScene } from '../castle-shared/ui/ItemsScene';
+import type { SceneProps } from '../engine/types';
+import { wallsGame } from './logic';
+import { wallLook } from './look';
+
+const next = { label: castleMessages.nextGame, path: gamePath('castle-complete') };
+
+/** Castle Walls: the shared castle item scene over this game's data and look. */
+export default function CastleWallsScene({ resetCount }: SceneProps) {
+  return (
+    <ItemsScene gameId="castle-walls" game={wallsGame} look={wallLook} next={next} resetCount={resetCount} />
+  );
+}
