@@ -47,14 +47,14 @@ describe('tapping wagons', () => {
     expect(loaded(done)).toBe(24);
     expect(backpackReducer(done, { type: 'tapWagon', wagon: 0 }).state).toBe(done);
     expect(backpackTexts.perWagon(L1)).toBe('24 ÷ 8 = 3 backpacks per wagon');
-    expect(backpackTexts.success(done)).toBe('All aboard! Every wagon carries the same. Choo choo!');
+    expect(backpackTexts.success(done)).toBe('All aboard! 24 ÷ 8 = 3 backpacks per wagon');
   });
 
   it('an uneven load still reaches the target and says what fair looks like', () => {
     let s = initBackpack(L2);
     for (let i = 0; i < 30; i++) s = backpackReducer(s, { type: 'tapWagon', wagon: 0 }).state;
     expect(s.phase).toBe('done');
-    expect(backpackTexts.success(s)).toBe('All aboard! Fair shares would look like this:');
+    expect(backpackTexts.success(s)).toBe('All aboard! Fair shares: 30 ÷ 6 = 5 backpacks per wagon');
     expect(backpackTexts.perWagon(L2)).toBe('30 ÷ 6 = 5 backpacks per wagon');
   });
 

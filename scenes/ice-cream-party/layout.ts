@@ -32,8 +32,8 @@ export function iceCreamLayout(portrait: boolean, n: number): IceCreamLayout {
     const h = Math.min(170, (bottom - top - gap * (rows - 1)) / rows);
     const w = (480 - 24 * 2 - gap) / cols;
     return {
-      bowl: { x: 240, rimY: 220, w: 300 },
-      poolText: { x: 240, y: 305 },
+      bowl: { x: 240, rimY: 200, w: 330 },
+      poolText: { x: 240, y: 300 },
       seats: seatBoxes(n, cols, 24, top, w, h, gap),
       wideSeats: true,
       buttonsY: 815,
@@ -48,8 +48,8 @@ export function iceCreamLayout(portrait: boolean, n: number): IceCreamLayout {
   const h = rows === 1 ? 300 : (540 - 80 - gap) / 2;
   const top = rows === 1 ? 150 : 80;
   return {
-    bowl: { x: 190, rimY: 330, w: 320 },
-    poolText: { x: 190, y: 420 },
+    bowl: { x: 190, rimY: 320, w: 340 },
+    poolText: { x: 190, y: 460 },
     seats: seatBoxes(n, cols, left, top, w, h, gap),
     wideSeats: false,
     buttonsY: 585,
@@ -92,7 +92,7 @@ export function pileSpots(count: number, bowlX: number, rimY: number, r: number)
     const inRow = Math.max(1, 9 - row);
     const take = Math.min(inRow, count - spots.length);
     for (let i = 0; i < take; i++) {
-      spots.push({ x: bowlX + (i - (inRow - 1) / 2) * r * 2.05, y: rimY - 6 - row * r * 1.55 });
+      spots.push({ x: bowlX + (i - (inRow - 1) / 2) * r * 2.05, y: rimY - r * 0.9 - row * r * 1.55 });
     }
     row++;
   }

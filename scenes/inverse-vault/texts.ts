@@ -5,8 +5,11 @@ import type { InverseChallenge } from './data';
 export const inverseTexts = {
   title: 'Inverse Vault',
   intro: 'Use the multiplication fact you know to open each vault with its division answer!',
-  howToPlay:
-    'Read the multiplication fact on the vault. Then pick the number that solves the division. The right number opens the vault!',
+  howToPlay: [
+    'Read the multiplication fact you already know.',
+    'Pick the number that solves the division on the vault door.',
+    'The right number opens the vault!',
+  ],
   known: (c: InverseChallenge) => `We know: ${c.multiplication}`,
   opened: (c: InverseChallenge) => `Vault open! ${c.division.replace('?', String(c.divisionAnswer))}`,
   progress: (opened: number, total: number) => `${opened} of ${total} vaults opened`,

@@ -61,10 +61,15 @@ export function drawKid(g: Graphics, x: number, y: number, s: number, index: num
   g.circle(x + s * 0.4, y, s * 0.05).fill(0xffffff);
   g.circle(x - s * 0.6, y + s * 0.35, s * 0.14).fill({ color: 0xf472b6, alpha: 0.55 });
   g.circle(x + s * 0.6, y + s * 0.35, s * 0.14).fill({ color: 0xf472b6, alpha: 0.55 });
-  g.arc(x, y + s * 0.3, s * 0.32, 0.15 * Math.PI, 0.85 * Math.PI).stroke({
-    color: 0x7c2d12,
-    width: Math.max(2, s * 0.1),
-  });
+  smile(g, x, y + s * 0.3, s * 0.32, Math.max(2, s * 0.1));
+}
+
+/** A smile: its own sub-path, so the arc does not join the previous shape with a stray line. */
+function smile(g: Graphics, x: number, y: number, r: number, width: number): void {
+  const a0 = 0.15 * Math.PI;
+  g.moveTo(x + Math.cos(a0) * r, y + Math.sin(a0) * r)
+    .arc(x, y, r, a0, 0.85 * Math.PI)
+    .stroke({ color: 0x7c2d12, width, cap: 'round' });
 }
 
 /** A little footballer (head and jersey) centred at (x, y); `s` is the overall height. */
@@ -88,10 +93,7 @@ export function drawPlayer(
   g.ellipse(x, top + head * 0.45, head * 0.95, head * 0.5).fill(hair);
   g.circle(x - head * 0.35, top + head * 1.05, head * 0.14).fill(0x1f1b2e);
   g.circle(x + head * 0.35, top + head * 1.05, head * 0.14).fill(0x1f1b2e);
-  g.arc(x, top + head * 1.3, head * 0.35, 0.15 * Math.PI, 0.85 * Math.PI).stroke({
-    color: 0x7c2d12,
-    width: 1.5,
-  });
+  smile(g, x, top + head * 1.3, head * 0.35, 1.5);
 }
 
 /** A school backpack centred at (x, y) of height `s`. */

@@ -93,7 +93,8 @@ describe('slots and players', () => {
     expect(fullTeams(almost)).toBe(2);
     const done = play(almost, actions.slice(-1));
     expect(done.done).toBe(true);
-    expect(soccerTexts.success(L1)).toBe("Teams ready! 3 full teams of 6. Let's play!");
+    expect(soccerTexts.success(L1)).toBe('Teams ready! 18 ÷ 6 = 3 teams');
+    expect(soccerTexts.divisionQuestion(L1)).toBe('18 ÷ 6 = ? teams');
   });
 
   it('after manual completion a player can still be removed (not auto-formed), which undoes done', () => {

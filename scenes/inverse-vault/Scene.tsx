@@ -1,0 +1,132 @@
+import { textStyle } from '@scenes/engine/fonts';
+import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
+import type { Graphics } from '@scenes/engine/pixi';
+import type { SceneProps } from '@scenes/engine/types';
+import { Button } from '@scenes/engine/ui/Button';
+import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
+import { useSceneReducer } from '@scenes/engine/useSceneReducer';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { playSound } from '@/lib/audio';
+import { drawSparkle } from '../sharing-shared/art';
+import { Banner } from '../sharing-shared/Banner';
+import { useAnnounced, useCompletion } from '../sharing-shared/hooks';
+import { INVERSE_OPTIONS } from './data';
+import { initInverse, inverseReducer } from './logic';
+import { inverseTexts as T } from './texts';
+import { VaultDoor } from './VaultDoor';
+
+/** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
+export default function InverseScene({ routeId, resetCount }: SceneProps) {
+  const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount);
+  const { portrait, width, height, view } = useLayout();
+  const resolution = useTextResolution();
+  const challenge = state.challenges[state.index];
+  const total = state.challenges.length;
+  const finished = state.phase === 'finished';
+
+  const previous = useRef(state.phase);
+  useEffect(() => {
+    if (state.phase === previous.current) return;
+    previous.current = state.phase;
+    if (state.phase === 'open') playSound('correct');
+    if (state.phase === 'wrong') playSound('wrong');
+  }, [state.phase]);
+
+  const known = T.known(challenge);
+  const progress = T.progress(state.opened, total);
+  useAnnounced(known);
+  useAnnounced(progress);
+  useAnnounced(state.phase === 'open' ? T.opened(challenge) : null);
+  useCompletion(finished, routeId, T.done);
+
+  const vault = portrait ? { x: width / 2, y: 375, r: 140 } : { x: 280, y: 360, r: 170 };
+  const grid = portrait
+    ? { x: 48, y: 630, cols: 5, w: 76, h: 76, gap: 20 }
+    : { x: 560, y: 250, cols: 5, w: 74, h: 80, gap: 16 };
+  const bg = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.rect(view.x, view.y, view.width, view.height).fill(0x1e1b4b);
+      g.rect(view.x, height - 110, view.width, view.y + view.height - (height - 110)).fill(0x312e81);
+      for (let i = 0; i < 24; i++)
+        drawSparkle(
+          g,
+          view.x + ((i * 97) % view.width),
+          view.y + ((i * 53) % (height - 140)),
+          3 + (i % 3),
+          0xfef3c7,
+        );
+    },
+    [view, height],
+  );
+  const labelStyle = useMemo(
+    () => textStyle({ size: portrait ? 24 : 28, weight: '600', color: '#e0e7ff' }),
+    [portrait],
+  );
+  const colour = (v: number): string => {
+    if (state.selected !== v) return '#7c3aed';
+    return state.phase === 'wrong' ? '#dc2626' : '#16a34a';
+  };
+
+  return (
+    <pixiContainer>
+      <pixiGraphics draw={bg} />
+      <Banner
+        x={portrait ? width / 2 : 280}
+        y={portrait ? 70 : 60}
+        width={portrait ? 400 : 460}
+        text={progress}
+        size={24}
+        color={0xfef3c7}
+      />
+      <Banner
+        x={portrait ? width / 2 : 280}
+        y={portrait ? 150 : 130}
+        width={portrait ? 400 : 460}
+        text={known}
+        size={portrait ? 28 : 30}
+        color={0xffffff}
+        textColor="#5b3cc4"
+      />
+      <VaultDoor
+        x={vault.x}
+        y={vault.y}
+        r={vault.r}
+        question={challenge.division}
+        phase={state.phase}
+        burst={state.phase === 'open' ? state.opened : 0}
+      />
+      <pixiText
+        text={`${T.vaultOf(state.index + 1, total)} · ${challenge.division}`}
+        x={portrait ? width / 2 : 780}
+        y={portrait ? 612 : 200}
+        anchor={0.5}
+        style={labelStyle}
+        resolution={resolution}
+      />
+      {INVERSE_OPTIONS.map((v, i) => (
+        <Button
+          key={v}
+          label={String(v)}
+          x={grid.x + (i % grid.cols) * (grid.w + grid.gap) + grid.w / 2}
+          y={grid.y + Math.floor(i / grid.cols) * (grid.h + grid.gap) + grid.h / 2}
+          width={grid.w}
+          height={grid.h}
+          fontSize={34}
+          color={colour(v)}
+          disabled={finished}
+          sound={null}
+          onPress={() => dispatch({ type: 'choose', value: v })}
+        />
+      ))}
+      {finished && (
+        <CompletionCard
+          title={T.done}
+          message={progress}
+          stars={3}
+          actions={[{ label: T.exploreAgain, onPress: () => dispatch({ type: 'exploreAgain' }) }]}
+        />
+      )}
+    </pixiContainer>
+  );
+}
