@@ -1,7 +1,6 @@
 import { useLayout } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
 import { useCallback } from 'react';
-import { colors, hex } from '@/lib/theme';
 import { drawBackpack, drawPanel } from '../sharing-shared/art';
 import type { TrainLayout } from './layout';
 
@@ -12,25 +11,12 @@ export function bagColor(n: number): number {
   return BAG_COLORS[n % BAG_COLORS.length];
 }
 
-/** The world: sunny sky, hills, the station platform with its waiting backpacks, and the rails. */
+/** The station platform with its waiting backpacks, and the rails (sky and meadow are CSS). */
 export function Railway({ layout, waiting }: { layout: TrainLayout; waiting: number }) {
-  const { view, width } = useLayout();
+  const { view } = useLayout();
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.rect(view.x, view.y, view.width, view.height).fill(hex(colors.worlds.train));
-      g.circle(width - 60, 40, 34).fill({ color: 0xfbbf24, alpha: 0.8 });
-      for (let i = 0; i < 6; i++) {
-        g.ellipse(
-          view.x + (i + 0.3) * (view.width / 5),
-          layout.platform.y + layout.platform.h + 40,
-          view.width / 6,
-          60,
-        ).fill(i % 2 === 0 ? 0xbbf7d0 : 0xa7f3d0);
-      }
-      g.rect(view.x, layout.platform.y + layout.platform.h + 40, view.width, view.y + view.height).fill(
-        0xd9f99d,
-      );
       const p = layout.platform;
       drawPanel(g, p.x, p.y, p.w, p.h, 0xe7e5e4, 18);
       g.rect(p.x, p.y + p.h - 14, p.w, 14).fill(0xfbbf24);
@@ -45,7 +31,7 @@ export function Railway({ layout, waiting }: { layout: TrainLayout; waiting: num
         g.rect(view.x, y + 2, view.width, 5).fill(0x57534e);
       }
     },
-    [view, width, layout, waiting],
+    [view, layout, waiting],
   );
   return <pixiGraphics draw={draw} />;
 }

@@ -4,7 +4,6 @@ import { requestNavigation } from '@scenes/engine/navigation';
 import type { Container } from '@scenes/engine/pixi';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
-import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -13,6 +12,7 @@ import { playSound } from '@/lib/audio';
 import { Banner } from '../sharing-shared/Banner';
 import { useAnnounced, useCompletion } from '../sharing-shared/hooks';
 import { SeriesBadge } from '../sharing-shared/SeriesBadge';
+import { SharingCard } from '../sharing-shared/SharingCard';
 import { clampLevel, levelRouteId, SERIES_LENGTH } from '../sharing-shared/series';
 import { BACKPACK_LEVELS } from './data';
 import { trainLayout } from './layout';
@@ -126,10 +126,9 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
         </>
       )}
       {done && (
-        <CompletionCard
+        <SharingCard
           title={T.successTitle}
           message={T.successDetail(state)}
-          stars={3}
           actions={[
             { label: T.newJourney, onPress: () => dispatch({ type: 'newJourney' }), color: '#5b3cc4' },
             next,

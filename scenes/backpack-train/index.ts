@@ -1,4 +1,5 @@
 import type { SceneDefinition } from '@scenes/engine/types';
+import { railwayBackground } from '../sharing-shared/backgrounds';
 import { BACKPACK_LEVELS } from './data';
 import Scene from './Scene';
 import { backpackTexts as T } from './texts';
@@ -10,6 +11,7 @@ const definition: SceneDefinition = {
   howToPlay: [...T.howToPlay],
   intro: T.intro(BACKPACK_LEVELS[0]),
   Scene,
+  background: railwayBackground(),
   levels: Object.fromEntries(
     BACKPACK_LEVELS.map((l) => [l.level, { title: `${T.title} ${l.level}`, intro: T.intro(l) }]),
   ),

@@ -3,7 +3,6 @@ import { requestNavigation } from '@scenes/engine/navigation';
 import type { Graphics } from '@scenes/engine/pixi';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
-import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { useCallback, useMemo } from 'react';
 import { gamePath, paths } from '@/app/paths';
@@ -14,12 +13,12 @@ import { Banner } from '../sharing-shared/Banner';
 import { Draggable, type Point } from '../sharing-shared/Draggable';
 import { useAnnounced, useCompletion } from '../sharing-shared/hooks';
 import { SeriesBadge } from '../sharing-shared/SeriesBadge';
+import { SharingCard } from '../sharing-shared/SharingCard';
 import { clampLevel, levelRouteId, SERIES_LENGTH } from '../sharing-shared/series';
 import { Bowl, topOfPile } from './Bowl';
 import { ICE_CREAM_LEVELS } from './data';
 import { iceCreamLayout, seatAt } from './layout';
 import { type IceCreamAction, iceCreamReducer, initIceCream } from './logic';
-import { Parlour } from './Parlour';
 import { Seat, topScoopPoint } from './Seat';
 import { SEAT_SCOOP_R } from './seatGeometry';
 import { iceCreamTexts as T } from './texts';
@@ -82,7 +81,6 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
 
   return (
     <pixiContainer sortableChildren>
-      <Parlour />
       <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 40} level={level} accent={0xf472b6} />
       <Bowl x={L.bowl.x} rimY={L.bowl.rimY} w={L.bowl.w} pile={Math.max(0, state.pool - 1)} />
       <Banner
@@ -157,7 +155,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
         </>
       )}
       {state.done && (
-        <CompletionCard title={T.successTitle} message={T.successDetail(state)} stars={3} actions={actions} />
+        <SharingCard title={T.successTitle} message={T.successDetail(state)} actions={actions} />
       )}
     </pixiContainer>
   );

@@ -1,4 +1,5 @@
 import type { SceneDefinition } from '@scenes/engine/types';
+import { parlourBackground } from '../sharing-shared/backgrounds';
 import { ICE_CREAM_LEVELS } from './data';
 import Scene from './Scene';
 import { iceCreamTexts as T } from './texts';
@@ -10,6 +11,7 @@ const definition: SceneDefinition = {
   howToPlay: [...T.howToPlay],
   intro: T.intro(ICE_CREAM_LEVELS[0]),
   Scene,
+  background: parlourBackground(),
   hasReset: true,
   levels: Object.fromEntries(
     ICE_CREAM_LEVELS.map((l) => [l.level, { title: `${T.title} ${l.level}`, intro: T.intro(l) }]),

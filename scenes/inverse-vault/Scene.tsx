@@ -1,15 +1,13 @@
 import { textStyle } from '@scenes/engine/fonts';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
-import type { Graphics } from '@scenes/engine/pixi';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
-import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { playSound } from '@/lib/audio';
-import { drawSparkle } from '../sharing-shared/art';
 import { Banner } from '../sharing-shared/Banner';
 import { useAnnounced, useCompletion } from '../sharing-shared/hooks';
+import { SharingCard } from '../sharing-shared/SharingCard';
 import { INVERSE_OPTIONS } from './data';
 import { initInverse, inverseReducer } from './logic';
 import { inverseTexts as T } from './texts';
@@ -18,7 +16,7 @@ import { VaultDoor } from './VaultDoor';
 /** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
 export default function InverseScene({ routeId, resetCount }: SceneProps) {
   const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount);
-  const { portrait, width, height, view } = useLayout();
+  const { portrait, width } = useLayout();
   const resolution = useTextResolution();
   const challenge = state.challenges[state.index];
   const total = state.challenges.length;
@@ -43,22 +41,6 @@ export default function InverseScene({ routeId, resetCount }: SceneProps) {
   const grid = portrait
     ? { x: 48, y: 630, cols: 5, w: 76, h: 76, gap: 20 }
     : { x: 560, y: 250, cols: 5, w: 74, h: 80, gap: 16 };
-  const bg = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.rect(view.x, view.y, view.width, view.height).fill(0x1e1b4b);
-      g.rect(view.x, height - 110, view.width, view.y + view.height - (height - 110)).fill(0x312e81);
-      for (let i = 0; i < 24; i++)
-        drawSparkle(
-          g,
-          view.x + ((i * 97) % view.width),
-          view.y + ((i * 53) % (height - 140)),
-          3 + (i % 3),
-          0xfef3c7,
-        );
-    },
-    [view, height],
-  );
   const labelStyle = useMemo(
     () => textStyle({ size: portrait ? 24 : 28, weight: '600', color: '#e0e7ff' }),
     [portrait],
@@ -70,7 +52,6 @@ export default function InverseScene({ routeId, resetCount }: SceneProps) {
 
   return (
     <pixiContainer>
-      <pixiGraphics draw={bg} />
       <Banner
         x={portrait ? width / 2 : 280}
         y={portrait ? 70 : 60}
@@ -120,10 +101,9 @@ export default function InverseScene({ routeId, resetCount }: SceneProps) {
         />
       ))}
       {finished && (
-        <CompletionCard
+        <SharingCard
           title={T.done}
           message={progress}
-          stars={3}
           actions={[{ label: T.exploreAgain, onPress: () => dispatch({ type: 'exploreAgain' }) }]}
         />
       )}

@@ -1,4 +1,5 @@
 import type { SceneDefinition } from '@scenes/engine/types';
+import { vaultBackground } from '../sharing-shared/backgrounds';
 import Scene from './Scene';
 import { inverseTexts as T } from './texts';
 
@@ -9,6 +10,7 @@ const definition: SceneDefinition = {
   howToPlay: [...T.howToPlay],
   intro: T.intro,
   Scene,
+  background: vaultBackground(),
 };
 
 export default definition;

@@ -1,5 +1,6 @@
 import { prefersReducedMotion, pressPop, useTweens } from '@scenes/engine/motion';
 import type { Container, FederatedPointerEvent } from '@scenes/engine/pixi';
+import { requestRender } from '@scenes/engine/renderLoop';
 import { gsap } from 'gsap';
 import { Rectangle } from 'pixi.js';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
@@ -73,6 +74,8 @@ export function Draggable({ x, y, width, height, name, onTap, onDrop, disabled, 
     if (!d.moved && Math.hypot(p.x - d.start.x, p.y - d.start.y) < DRAG_THRESHOLD) return;
     d.moved = true;
     node.position.set(p.x - d.grab.x, p.y - d.grab.y);
+    // Frames are drawn on demand: a pointer move is a change no tween or dispatch announces.
+    requestRender();
   }, []);
 
   const onUp = useCallback(

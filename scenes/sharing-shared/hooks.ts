@@ -1,19 +1,12 @@
 import { announce } from '@scenes/engine/announce';
+import { useAnnounce } from '@scenes/engine/hooks';
 import { useEffect, useRef } from 'react';
 import { playSound } from '@/lib/audio';
 import { reportResult } from '@/state/results';
 
-/**
- * Sends `text` to announce() verbatim whenever it changes to a new non-empty value (not the value
- * the scene opened with, which the frame's intro covers). StrictMode's double effect is harmless.
- */
+/** Sends `text` to announce() verbatim when the scene opens and whenever it changes (if non-empty). */
 export function useAnnounced(text: string | null | undefined): void {
-  const last = useRef(text);
-  useEffect(() => {
-    if (text === last.current) return;
-    last.current = text;
-    if (text) announce(text);
-  }, [text]);
+  useAnnounce(text ? [text] : [], text ?? '');
 }
 
 /**

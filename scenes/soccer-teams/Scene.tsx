@@ -2,7 +2,6 @@ import { useLayout } from '@scenes/engine/LayoutContext';
 import { requestNavigation } from '@scenes/engine/navigation';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
-import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { useCallback, useMemo } from 'react';
 import { gamePath, paths } from '@/app/paths';
@@ -10,6 +9,7 @@ import { playSound } from '@/lib/audio';
 import { Banner } from '../sharing-shared/Banner';
 import { useAnnounced, useCompletion } from '../sharing-shared/hooks';
 import { SeriesBadge } from '../sharing-shared/SeriesBadge';
+import { SharingCard } from '../sharing-shared/SharingCard';
 import { clampLevel, levelRouteId, SERIES_LENGTH } from '../sharing-shared/series';
 import { Bench } from './Bench';
 import { SOCCER_LEVELS } from './data';
@@ -93,12 +93,7 @@ export default function SoccerScene({ routeId, level: rawLevel, resetCount }: Sc
         />
       )}
       {state.done && (
-        <CompletionCard
-          title={T.successTitle}
-          message={T.divisionResult(data)}
-          stars={3}
-          actions={[action]}
-        />
+        <SharingCard title={T.successTitle} message={T.divisionResult(data)} actions={[action]} />
       )}
     </pixiContainer>
   );

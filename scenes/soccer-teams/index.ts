@@ -1,4 +1,5 @@
 import type { SceneDefinition } from '@scenes/engine/types';
+import { pitchBackground } from '../sharing-shared/backgrounds';
 import { SOCCER_LEVELS } from './data';
 import Scene from './Scene';
 import { soccerTexts as T } from './texts';
@@ -10,6 +11,7 @@ const definition: SceneDefinition = {
   howToPlay: [...T.howToPlay],
   intro: T.intro(SOCCER_LEVELS[0]),
   Scene,
+  background: pitchBackground(),
   hasReset: true,
   levels: Object.fromEntries(
     SOCCER_LEVELS.map((l) => [l.level, { title: `${T.title} ${l.level}`, intro: T.intro(l) }]),
