@@ -1,8 +1,9 @@
+import { announce } from '@scenes/engine/announce';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import { requestNavigation } from '@scenes/engine/navigation';
 import type { Graphics } from '@scenes/engine/pixi';
 import type { SceneProps } from '@scenes/engine/types';
-import { Button } from '@scenes/engine/ui/Button';
+import { Button, Tappable } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { useCallback, useMemo } from 'react';
 import { gamePath, paths } from '@/app/paths';
@@ -62,6 +63,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
     return i >= 0 && i !== from && act({ type: 'move', from, to: i }) ? seatCentre(i) : null;
   };
 
+  const hint = () => announce(T.scoopHint);
   const go = (n: number) => requestNavigation(gamePath(levelRouteId(BASE, n)));
   const last = level === SERIES_LENGTH;
   const actions = [
@@ -92,6 +94,16 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
         color={state.unfair ? 0xfee2e2 : 0xffffff}
         textColor={state.unfair ? '#b91c1c' : '#1f1b2e'}
       />
+      {/* The keyboard and screen-reader handle of the bowl (the pile itself is dragged by pointer). */}
+      <Tappable
+        name="Scoop"
+        x={L.bowl.x}
+        y={L.bowl.rimY + L.bowl.w * 0.17}
+        width={L.bowl.w * 0.8}
+        height={L.bowl.w * 0.34}
+        disabled={state.done || state.pool === 0}
+        onPress={hint}
+      />
       {state.children.map((c, i) => (
         <Seat
           key={c.id}
@@ -116,6 +128,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
               y={p.y}
               width={30}
               height={30}
+              label={`seat-scoop-${i + 1}`}
               onDrop={dropFromSeat(i)}
               onTap={() => act({ type: 'give', child: i })}
             >
@@ -124,7 +137,15 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
           );
         })}
       {top && !state.done && (
-        <Draggable x={top.x} y={top.y - 8} width={72} height={72} name="Scoop" onDrop={dropFromPool}>
+        <Draggable
+          x={top.x}
+          y={top.y - 8}
+          width={72}
+          height={72}
+          label="pool-scoop"
+          onTap={hint}
+          onDrop={dropFromPool}
+        >
           <pixiGraphics draw={bigScoop} />
         </Draggable>
       )}

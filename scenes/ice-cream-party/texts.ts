@@ -20,6 +20,7 @@ export const iceCreamTexts = {
   ],
   pool: (n: number) => (n === 1 ? '1 scoop left in the bowl' : `${n} scoops left in the bowl`),
   unfair: 'Not fair yet! Move scoops so everyone has the same.',
+  scoopHint: 'Drag a scoop to a friend, or tap a friend to give them one.',
   successTitle: 'Fair share!',
   successDetail,
   /** The whole success message (title and detail), as announced. */

@@ -20,8 +20,13 @@ export interface DraggableProps {
   /** Hit box (design px) around the home position. */
   width: number;
   height: number;
-  /** Accessible name (DESIGN §3.2), e.g. "Scoop". */
+  /**
+   * Accessible name. Leave it out for things dragged with a pointer: an accessibility overlay
+   * button over the object would take the pointerdown away from the canvas.
+   */
   name?: string;
+  /** Pixi label, so tests and benches can find the object on the stage. */
+  label?: string;
   /** Keyboard, screen-reader and plain taps (no drag). */
   onTap?: () => void;
   /** A drop at `point`: return where it lands to snap there, or null to spring back home. */
@@ -42,7 +47,18 @@ function local(e: FederatedPointerEvent, node: Container): Point {
  * drop on a target snaps to it, an invalid drop springs back. A press without movement is a tap, so
  * the tap path and the accessibility overlay's click (pointertap) always work.
  */
-export function Draggable({ x, y, width, height, name, onTap, onDrop, disabled, children }: DraggableProps) {
+export function Draggable({
+  x,
+  y,
+  width,
+  height,
+  name,
+  label,
+  onTap,
+  onDrop,
+  disabled,
+  children,
+}: DraggableProps) {
   const ref = useRef<Container>(null);
   const track = useTweens();
   const drag = useRef<{ grab: Point; start: Point; moved: boolean } | null>(null);
@@ -134,6 +150,7 @@ export function Draggable({ x, y, width, height, name, onTap, onDrop, disabled, 
   return (
     <pixiContainer
       ref={ref}
+      label={label}
       x={x}
       y={y}
       hitArea={hitArea}
