@@ -14,10 +14,16 @@ export async function press(page: Page, name: string, times = 1): Promise<void> 
   for (let i = 0; i < times; i++) await button.dispatchEvent('click');
 }
 
-/** Waits until the live region has said `text` (verbatim). */
-export async function expectSaid(page: Page, text: string): Promise<void> {
-  await expect(announcer(page)).toContainText(text);
+/**
+ * Waits until the live region has said `text` (verbatim). Timed steps run on GSAP's clock, which
+ * slows down when frames lag (software WebGL on a busy machine), so they get a longer wait.
+ */
+export async function expectSaid(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await expect(announcer(page)).toContainText(text, { timeout });
 }
+
+/** The wait for a step that follows a timed effect (200 ms steps, 1.5 s, 3 s). */
+export const TIMED = 45_000;
 
 /** Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app. */
 export async function stagePoint(page: Page, label: string): Promise<{ x: number; y: number }> {
