@@ -12,10 +12,17 @@ export const announcementsAtom = atom<Announcement[]>([]);
 
 let nextId = 1;
 const KEEP = 4;
+let lastText = '';
+let lastAt = 0;
 
 /** Says `text` to screen readers through the frame's live region (every message a scene shows). */
 export function announce(text: string): void {
   if (!text) return;
+  // React StrictMode runs mount effects twice in development: drop an identical repeat within 100 ms.
+  const now = Date.now();
+  if (text === lastText && now - lastAt < 100) return;
+  lastText = text;
+  lastAt = now;
   const list = [...store.get(announcementsAtom), { id: nextId++, text }];
   store.set(announcementsAtom, list.slice(-KEEP));
 }

@@ -32,3 +32,29 @@ export function spaceBackground(seed = 7): string {
     `linear-gradient(180deg, #0c0a2a 0%, ${colors.worlds.space} 55%, ${colors.worlds.spaceSoft} 100%)`,
   ].join(', ');
 }
+
+/** The amusement park world: a soft sky with sun and clouds over a grassy park (theme.colors.worlds.park). */
+export function parkBackground(): string {
+  const cloud = (x: number, y: number, w: number) =>
+    `radial-gradient(${w}px ${Math.round(w * 0.45)}px at ${x}% ${y}%, rgba(255,255,255,0.95) 60%, transparent 62%)`;
+  return [
+    cloud(12, 14, 120),
+    cloud(17, 11, 90),
+    cloud(70, 20, 140),
+    cloud(76, 16, 100),
+    cloud(45, 8, 80),
+    'radial-gradient(circle at 88% 10%, #fde68a 0 36px, rgba(253,230,138,0.35) 37px 60px, transparent 61px)',
+    'linear-gradient(180deg, transparent 0 80%, #86efac 80% 83%, #4ade80 83% 100%)',
+    `linear-gradient(180deg, #7dd3fc 0%, #bae6fd 45%, ${colors.worlds.park} 80%)`,
+  ].join(', ');
+}
+
+/** The vault world: a warm treasure room (violet walls, gold glow, a tiled floor). */
+export function vaultBackground(): string {
+  return [
+    'radial-gradient(ellipse 45% 40% at 50% 42%, rgba(251,191,36,0.28), transparent 70%)',
+    'repeating-linear-gradient(90deg, rgba(255,255,255,0.05) 0 2px, transparent 2px 120px)',
+    'linear-gradient(180deg, transparent 0 82%, #3b2a1a 82% 83%, #5b4331 83% 100%)',
+    `linear-gradient(180deg, ${colors.primaryDark} 0%, #2e1065 60%, #1e1b4b 82%)`,
+  ].join(', ');
+}

@@ -1,6 +1,6 @@
 // The engine's public surface for scenes: import from '@scenes/engine/…' modules directly, or from here.
 export { announce } from './announce';
-export { spaceBackground } from './backgrounds';
+export { parkBackground, spaceBackground, vaultBackground } from './backgrounds';
 export { drawCard, drawRocket, drawStar, shade } from './draw';
 export { SCENE_FONT, textStyle } from './fonts';
 export { useAnnounce, useReportCompletion } from './hooks';

@@ -3,6 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestRender } from './renderLoop';
 import type { Effect, SceneReducer } from './types';
 
+// State timings (3 s spin, 1 s / 2 s vault) must follow the wall clock. GSAP's default lag smoothing
+// slows its clock down whenever a frame takes over 500 ms (common on software WebGL and slow
+// tablets), which would stretch them; with it off, tweens jump ahead instead and effects fire on time.
+gsap.ticker.lagSmoothing(0);
+
 /**
  * Runs a reducer's effects on GSAP's clock and cancels them all at once. Separate from React so the
  * runner can be tested and reused (lessons use it too).

@@ -36,12 +36,18 @@ function howl(name: SoundName, onDone?: () => void): Howl {
   return sound;
 }
 
-/** Loads every effect (the frame shows progress); never rejects: a game without sound still works. */
+/** Longest the frame waits for sounds before starting the game anyway (they keep loading). */
+const LOAD_WAIT_MS = 1500;
+
+/**
+ * Loads every effect (the frame shows progress). Never rejects and never blocks for long: a game
+ * without sound still works, and some browsers hold audio decoding until the first gesture.
+ */
 export function loadSounds(onProgress?: (done: number, total: number) => void): Promise<void> {
   Howler.mute(!isSoundOn());
   const names = Object.keys(urls) as SoundName[];
   let done = 0;
-  return new Promise((resolve) => {
+  const all = new Promise<void>((resolve) => {
     for (const name of names) {
       const existing = sounds.get(name);
       const finish = () => {
@@ -54,6 +60,7 @@ export function loadSounds(onProgress?: (done: number, total: number) => void): 
       else howl(name, finish);
     }
   });
+  return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, LOAD_WAIT_MS))]);
 }
 
 /** Plays one effect (quietly); only ever called from a tap, so nothing plays before a gesture. */

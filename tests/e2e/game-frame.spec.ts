@@ -1,6 +1,9 @@
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
+// WebGL here is software-rendered on 2 shared cores: every click waits for real frames.
+test.describe.configure({ timeout: 240_000 });
+
 test('read aloud speaks the intro in en-US at 0.8/1.1; How to Play; Back goes to the games tab', async ({
   page,
 }) => {

@@ -1,6 +1,9 @@
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
+// WebGL here is software-rendered on 2 shared cores: every click waits for real frames.
+test.describe.configure({ timeout: 240_000 });
+
 const announcer = (page: import('@playwright/test').Page) => page.getByTestId('announcer');
 
 test('star treasure hunt: visit 4 planets, totals, completion, Next Game', async ({ page }) => {
@@ -25,3 +28,47 @@ test('star treasure hunt: visit 4 planets, totals, completion, Next Game', async
   await page.getByRole('button', { name: 'Next Game' }).click();
   await expect(page).toHaveURL(/\/app\/games\/cosmic-multiplication$/);
 });
+
+const series = [
+  {
+    id: 'cosmic-multiplication',
+    noun: 'Station',
+    first: '3 × 4 = 12 rockets',
+    running: 'Total: 12 rockets',
+    final: 'Total: 53 rockets',
+    next: /\/app\/games\/asteroid-division$/,
+  },
+  {
+    id: 'asteroid-division',
+    noun: 'Mission',
+    first: '24 ÷ 4 = 6 crew per shuttle',
+    running: 'Crew on board: 24',
+    final: 'Crew on board: 88',
+    next: /\/app\/games\/space-station-division$/,
+  },
+  {
+    id: 'space-station-division',
+    noun: 'Station',
+    first: '12 ÷ 3 = 4 /chamber',
+    running: 'Astronauts settled: 12',
+    final: 'Astronauts settled: 53',
+    next: /\/app\/games\/star-treasure-hunt$/,
+  },
+];
+
+for (const game of series) {
+  test(`${game.id}: all 4 done → Mission Complete → Next Game`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/app/games/${game.id}`);
+    await page.getByRole('button', { name: `${game.noun} 1` }).click();
+    await expect(announcer(page)).toContainText(game.first);
+    await expect(announcer(page)).toContainText(game.running);
+    // a done item is refused: the count does not change
+    await page.getByRole('button', { name: `${game.noun} 1` }).click();
+    for (const n of [2, 3, 4]) await page.getByRole('button', { name: `${game.noun} ${n}` }).click();
+    await expect(announcer(page)).toContainText('Mission Complete');
+    await expect(announcer(page)).toContainText(game.final);
+    await page.getByRole('button', { name: 'Next Game' }).click();
+    await expect(page).toHaveURL(game.next);
+  });
+}

@@ -1,5 +1,6 @@
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { playSound } from '@/lib/audio';
 import { drawCard, drawStar } from '../draw';
 import { textStyle } from '../fonts';
 import { useLayout, useTextResolution } from '../LayoutContext';
@@ -56,6 +57,7 @@ export function CompletionCard({ title, message, stars = 3, actions }: Completio
   useEffect(() => {
     const node = cardRef.current;
     if (!node) return;
+    playSound('complete');
     const reduced = prefersReducedMotion();
     const t = reduced
       ? gsap.fromTo(node, { alpha: 0 }, { alpha: 1, duration: 0.3 })

@@ -1,4 +1,5 @@
 import { gsap } from 'gsap';
+import { CanvasTextMetrics } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { textStyle } from '../fonts';
 import { useTextResolution } from '../LayoutContext';
@@ -22,8 +23,20 @@ export function MessagePanel({ x, y, width, lines, tone = 'dark', accent = '#fbb
   const ref = useRef<Container>(null);
   const resolution = useTextResolution();
   const shown = lines.filter(Boolean);
-  const height = 34 + shown.reduce((h, _, i) => h + (i === 0 ? 44 : 36), 0);
   const light = tone === 'light';
+  const big = useMemo(
+    () => textStyle({ size: 34, weight: '700', color: light ? '#5b3cc4' : '#ffffff', wrap: width - 40 }),
+    [light, width],
+  );
+  const small = useMemo(
+    () => textStyle({ size: 27, weight: '600', color: light ? '#1f1b2e' : '#fde68a', wrap: width - 40 }),
+    [light, width],
+  );
+  // Measure the wrapped lines so long messages on phones get a taller panel.
+  const heights = shown.map(
+    (line, i) => CanvasTextMetrics.measureText(line, i === 0 ? big : small).height + 6,
+  );
+  const height = 28 + heights.reduce((a, b) => a + b, 0);
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -33,14 +46,6 @@ export function MessagePanel({ x, y, width, lines, tone = 'dark', accent = '#fbb
       g.roundRect(-width / 2, -height / 2, width, height, 26).stroke({ color: accent, width: 3, alpha: 0.9 });
     },
     [width, height, light, accent],
-  );
-  const big = useMemo(
-    () => textStyle({ size: 34, weight: '700', color: light ? '#5b3cc4' : '#ffffff', wrap: width - 40 }),
-    [light, width],
-  );
-  const small = useMemo(
-    () => textStyle({ size: 27, weight: '600', color: light ? '#1f1b2e' : '#fde68a', wrap: width - 40 }),
-    [light, width],
   );
   const key = shown.join('|');
   useEffect(() => {
@@ -54,12 +59,12 @@ export function MessagePanel({ x, y, width, lines, tone = 'dark', accent = '#fbb
     };
   }, [key]);
   if (shown.length === 0) return null;
-  let cursor = -height / 2 + 17;
+  let cursor = -height / 2 + 14;
   return (
     <pixiContainer ref={ref} x={x} y={y}>
       <pixiGraphics draw={draw} />
       {shown.map((line, i) => {
-        const lineHeight = i === 0 ? 44 : 36;
+        const lineHeight = heights[i];
         const top = cursor;
         cursor += lineHeight;
         return (

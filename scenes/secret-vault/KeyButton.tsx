@@ -1,0 +1,76 @@
+import { useCallback, useMemo } from 'react';
+import { shade } from '../engine/draw';
+import { textStyle } from '../engine/fonts';
+import type { Graphics } from '../engine/pixi';
+import { Tappable } from '../engine/ui/Button';
+
+/** How a key looks right now. */
+export type KeyLook = 'normal' | 'wrong' | 'correct' | 'locked';
+
+const FILL: Record<KeyLook, number> = {
+  normal: 0xfbbf24,
+  wrong: 0xdc2626,
+  correct: 0x16a34a,
+  locked: 0xd6c28a,
+};
+
+/** An answer key: a golden key tag named by its number ("56"); red when wrong, green when right. */
+export function KeyButton({
+  x,
+  y,
+  w,
+  h,
+  value,
+  look,
+  resolution,
+  onPress,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  value: number;
+  look: KeyLook;
+  resolution: number;
+  onPress: () => void;
+}) {
+  const fill = FILL[look];
+  const draw = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.roundRect(-w / 2, -h / 2 + 6, w, h, 22).fill(shade(fill, -0.35));
+      g.roundRect(-w / 2, -h / 2, w, h, 22).fill(fill);
+      // the key's bow and bit on the left
+      const kx = -w / 2 + 32;
+      g.circle(kx, 0, 16).stroke({ color: 0xffffff, width: 6, alpha: 0.9 });
+      g.moveTo(kx + 16, 0)
+        .lineTo(kx + 40, 0)
+        .stroke({ color: 0xffffff, width: 6, cap: 'round', alpha: 0.9 });
+      g.moveTo(kx + 32, 0)
+        .lineTo(kx + 32, 10)
+        .stroke({ color: 0xffffff, width: 5, alpha: 0.9 });
+    },
+    [w, h, fill],
+  );
+  const style = useMemo(
+    () =>
+      textStyle({
+        size: 38,
+        weight: '700',
+        color: look === 'normal' || look === 'locked' ? '#3b0764' : '#ffffff',
+      }),
+    [look],
+  );
+  return (
+    <Tappable x={x} y={y} width={w} height={h} name={String(value)} onPress={onPress} sound={null}>
+      <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.7 : 1} />
+      <pixiText
+        text={String(value)}
+        anchor={0.5}
+        x={(-w / 2 + 80 + w / 2) / 2}
+        style={style}
+        resolution={resolution}
+      />
+    </Tappable>
+  );
+}

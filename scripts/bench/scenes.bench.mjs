@@ -1,0 +1,302 @@
+// Scene bench (issue 6): JS a cold game route downloads (gzip) and what each further game adds,
+// navigation → first interactive frame, frame times during the ferris spin and a vault opening at
+// 1× and 4× CPU throttling beside a bare Pixi 8 + GSAP 12-segment wheel, and WebGL contexts / heap
+// after visiting every game twice. Run through `npm run bench` (which builds first) or directly
+// after `npm run build`: node scripts/bench/scenes.bench.mjs
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const GAMES = [
+  'star-treasure-hunt',
+  'cosmic-multiplication',
+  'asteroid-division',
+  'space-station-division',
+  'ferris-wheel-race',
+  'secret-vault',
+];
+const PORT = Number(process.env.SCENES_BENCH_PORT ?? 18553);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-precise-memory-info',
+];
+
+const kb = (n) => Math.round((n / 1024) * 10) / 10;
+function stats(deltas) {
+  const s = [...deltas].sort((a, b) => a - b);
+  if (!s.length) return { frames: 0, median: 0, p95: 0, longest: 0 };
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return {
+    frames: s.length,
+    median: Math.round(at(0.5) * 10) / 10,
+    p95: Math.round(at(0.95) * 10) / 10,
+    longest: Math.round(s[s.length - 1]),
+  };
+}
+
+async function startServer(root) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'scenes-bench-')),
+      MATHPOP_TEST_MODE: '1',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Records JS responses (gzip size computed here) from now on. */
+function recordJs(page) {
+  const seen = new Map();
+  page.on('response', async (res) => {
+    const url = res.url();
+    if (!url.endsWith('.js') || seen.has(url)) return;
+    seen.set(url, 0);
+    try {
+      seen.set(url, gzipSync(await res.body()).length);
+    } catch {}
+  });
+  return { total: () => [...seen.values()].reduce((a, b) => a + b, 0), count: () => seen.size };
+}
+
+/** Client-side navigation (React Router listens to popstate). */
+async function goClient(page, path) {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function firstButton(page, game) {
+  const names = {
+    'star-treasure-hunt': 'Planet 1',
+    'cosmic-multiplication': 'Station 1',
+    'asteroid-division': 'Mission 1',
+    'space-station-division': 'Station 1',
+    'ferris-wheel-race': 'Spin the Wheel',
+    'secret-vault': '56',
+  };
+  await page.getByRole('button', { name: names[game], exact: true }).waitFor({ timeout: 120_000 });
+}
+
+/** rAF frame deltas for `ms` after `start()` is called in the page. */
+async function frameTimes(page, startScript, ms) {
+  return page.evaluate(
+    ([code, duration]) =>
+      new Promise((resolve) => {
+        const deltas = [];
+        let last = performance.now();
+        const begin = last;
+        // biome-ignore lint/security/noGlobalEval: the bench passes its own trigger snippet
+        (0, eval)(code);
+        const f = (t) => {
+          deltas.push(t - last);
+          last = t;
+          if (t - begin < duration) requestAnimationFrame(f);
+          else resolve(deltas.slice(1));
+        };
+        requestAnimationFrame(f);
+      }),
+    [startScript, ms],
+  );
+}
+
+async function bundle(browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const js = recordJs(page);
+  await page.goto(`${BASE}/app/games/${GAMES[0]}`);
+  await firstButton(page, GAMES[0]);
+  await page.waitForTimeout(500);
+  const cold = js.total();
+  const further = {};
+  for (const game of GAMES.slice(1)) {
+    const before = js.total();
+    await goClient(page, `/app/games/${game}`);
+    await firstButton(page, game);
+    await page.waitForTimeout(300);
+    further[game] = kb(js.total() - before);
+  }
+  const landing = await browser.newPage();
+  const landingJs = recordJs(landing);
+  await landing.goto(`${BASE}/`);
+  await landing.waitForLoadState('networkidle');
+  const landingPixi = await landing.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /Renderer|browserAll/.test(e.name)),
+  );
+  await landing.close();
+  await page.close();
+  return {
+    coldGameRouteKB: kb(cold),
+    furtherGameKB: further,
+    landingKB: kb(landingJs.total()),
+    landingLoadsSceneCode: landingPixi,
+  };
+}
+
+async function timeToInteractive(browser) {
+  const out = {};
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${BASE}/app?tab=games`);
+  for (const game of ['star-treasure-hunt', 'ferris-wheel-race']) {
+    await page.goto(`${BASE}/app?tab=games`);
+    await page.waitForLoadState('networkidle');
+    const card = page.locator(`a[href="/app/games/${game}"]`).first();
+    const t0 = Date.now();
+    if (await card.count()) await card.click();
+    else await goClient(page, `/app/games/${game}`);
+    await firstButton(page, game);
+    out[game] = { ms: Date.now() - t0, via: (await card.count()) ? 'game card' : 'client navigation' };
+  }
+  await page.close();
+  return out;
+}
+
+async function framesAt(browser, rate, refUrl) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const result = {};
+  await page.goto(`${BASE}/app/games/ferris-wheel-race`);
+  await firstButton(page, 'ferris-wheel-race');
+  await page.waitForTimeout(1500);
+  result.ferrisSpin = stats(
+    await frameTimes(page, `document.querySelector('button[title="Spin the Wheel"]').click()`, 3000),
+  );
+  await page.goto(`${BASE}/app/games/secret-vault`);
+  await firstButton(page, 'secret-vault');
+  await page.waitForTimeout(1500);
+  result.vaultOpening = stats(
+    await frameTimes(page, `document.querySelector('button[title="56"]').click()`, 2000),
+  );
+  await page.goto(refUrl);
+  await page.waitForFunction(() => window.ready === true);
+  await page.waitForTimeout(1000);
+  result.bareWheel = stats(await frameTimes(page, 'window.spin()', 3000));
+  result.ferrisP95VsBare = Math.round((result.ferrisSpin.p95 / result.bareWheel.p95) * 100) / 100;
+  result.vaultP95VsBare = Math.round((result.vaultOpening.p95 / result.bareWheel.p95) * 100) / 100;
+  await page.close();
+  return result;
+}
+
+async function memory(browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => {
+    const contexts = [];
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+      const ctx = original.call(this, type, ...rest);
+      if (ctx && /webgl/.test(type) && !contexts.includes(ctx)) contexts.push(ctx);
+      return ctx;
+    };
+    window.__liveGl = () => contexts.filter((c) => !c.isContextLost()).length;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  await page.goto(`${BASE}/app/games/${GAMES[0]}`);
+  const rounds = [];
+  for (let round = 0; round < 2; round++) {
+    for (const game of GAMES) {
+      await goClient(page, `/app/games/${game}`);
+      await firstButton(page, game);
+    }
+    await goClient(page, '/app?tab=games');
+    await page.waitForTimeout(1000);
+    rounds.push({
+      heapMB: Math.round(((await heap()) / 1048576) * 10) / 10,
+      liveWebGL: await page.evaluate(() => window.__liveGl()),
+    });
+  }
+  await page.close();
+  return {
+    afterRound1: rounds[0],
+    afterRound2: rounds[1],
+    heapGrowth: `${Math.round((rounds[1].heapMB / rounds[0].heapMB - 1) * 1000) / 10}%`,
+  };
+}
+
+/** Serves the built reference wheel from disk at http://reference.bench/. */
+async function referenceWheel(root, context) {
+  const out = join(root, 'bench', 'tmp', 'reference-wheel');
+  await build({
+    configFile: false,
+    root: join(root, 'scripts', 'bench', 'reference-wheel'),
+    logLevel: 'warn',
+    base: './',
+    build: { outDir: out, emptyOutDir: true, target: 'es2022' },
+  });
+  const types = { '.html': 'text/html', '.js': 'text/javascript' };
+  await context.route('http://reference.bench/**', (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
+    try {
+      route.fulfill({
+        body: readFileSync(join(out, path)),
+        contentType: types[extname(path)] ?? 'application/octet-stream',
+      });
+    } catch {
+      route.fulfill({ status: 404, body: '' });
+    }
+  });
+  return 'http://reference.bench/';
+}
+
+export default async function run({ root }) {
+  const server = await startServer(root);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
+  try {
+    const context = await browser.newContext();
+    const refUrl = await referenceWheel(root, context);
+    const ctxBrowser = {
+      newPage: (opts) =>
+        context.newPage().then(async (p) => {
+          if (opts?.viewport) await p.setViewportSize(opts.viewport);
+          return p;
+        }),
+    };
+    const results = {
+      bundle: await bundle(ctxBrowser),
+      timeToInteractiveMs: await timeToInteractive(ctxBrowser),
+      framesX1: await framesAt(ctxBrowser, 1, refUrl),
+      framesX4: await framesAt(ctxBrowser, 4, refUrl),
+      memory: await memory(ctxBrowser),
+    };
+    console.log(JSON.stringify(results, null, 2));
+    return results;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await run({ root: join(fileURLToPath(new URL('.', import.meta.url)), '..', '..') });
+}
