@@ -5,7 +5,7 @@ import { Tappable } from '@scenes/engine/ui/Button';
 import { useCallback, useMemo } from 'react';
 import { hex } from '@/lib/theme';
 import { drawBackpack, tint } from '../sharing-shared/art';
-import { type Box, wagonSpots } from './layout';
+import { BODY_TOP, type Box, wagonSpots } from './layout';
 import { bagColor } from './Railway';
 
 /** One wagon ("Wagon N"): an open car whose backpacks are drawn one by one, with a count badge. */
@@ -38,16 +38,16 @@ export function WagonCar({
       wagonSpots(box, backpacks).forEach((s, i) => {
         drawBackpack(g, x0 + s.x, y0 + s.y, s.s, bagColor(offset + i));
       });
-      g.roundRect(x0, y0 + h * 0.45, w, h * 0.55, 12)
+      g.roundRect(x0, y0 + h * BODY_TOP, w, h * (1 - BODY_TOP), 12)
         .fill(c)
         .stroke({ color: tint(c, -0.35), width: 3 });
-      g.roundRect(x0 + 8, y0 + h * 0.55, w - 16, 6, 3).fill({ color: 0xffffff, alpha: 0.35 });
+      g.roundRect(x0 + 8, y0 + h * BODY_TOP + 8, w - 16, 5, 3).fill({ color: 0xffffff, alpha: 0.35 });
       g.circle(x0 + w * 0.25, y0 + h, 12).fill(0x1f1b2e);
       g.circle(x0 + w * 0.75, y0 + h, 12).fill(0x1f1b2e);
       g.circle(x0 + w * 0.25, y0 + h, 5).fill(0x9ca3af);
       g.circle(x0 + w * 0.75, y0 + h, 5).fill(0x9ca3af);
       g.rect(x0 - 8, y0 + h * 0.78, 8, 6).fill(0x44403c);
-      g.circle(x0 + w - 16, y0 + 16, 15).fill(backpacks > 0 ? 0x5b3cc4 : 0xd4d4d8);
+      g.circle(x0 + w - 18, y0 + h * 0.8, 14).fill(backpacks > 0 ? 0x5b3cc4 : 0x9ca3af);
     },
     [box, backpacks, c, offset],
   );
@@ -66,15 +66,16 @@ export function WagonCar({
       <pixiGraphics draw={draw} />
       <pixiText
         text={String(backpacks)}
-        x={box.w / 2 - 16}
-        y={-box.h / 2 + 16}
+        x={box.w / 2 - 18}
+        y={box.h * 0.3}
         anchor={0.5}
         style={numberStyle}
         resolution={resolution}
       />
       <pixiText
         text={`Wagon ${index + 1}`}
-        y={box.h * 0.28}
+        x={-16}
+        y={box.h * 0.3}
         anchor={0.5}
         style={labelStyle}
         resolution={resolution}

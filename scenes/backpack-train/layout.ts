@@ -58,10 +58,16 @@ export function trainLayout(portrait: boolean, backpacks: number, wagons: number
   };
 }
 
-/** Backpack spots inside a wagon (the grid that fits `count` biggest), relative to its top-left. */
+/** Where a wagon's open car body starts, as a share of the wagon's height (bags ride above it). */
+export const BODY_TOP = 0.55;
+
+/**
+ * Backpack spots in a wagon (the grid that fits `count` biggest), relative to its top-left: bags
+ * stand on the car's floor line and pile upward so every one stays visible and countable.
+ */
 export function wagonSpots(box: Box, count: number): { x: number; y: number; s: number }[] {
   const innerW = box.w - 16;
-  const innerH = box.h - 30;
+  const innerH = box.h * BODY_TOP - 4;
   let best = { cols: 4, s: 0 };
   for (let cols = 3; cols <= 8; cols++) {
     const rows = Math.max(1, Math.ceil(Math.max(count, 1) / cols));
@@ -71,9 +77,10 @@ export function wagonSpots(box: Box, count: number): { x: number; y: number; s: 
   const { cols, s } = best;
   const rows = Math.max(1, Math.floor(innerH / s));
   const n = Math.min(count, cols * rows);
+  const floor = box.h * BODY_TOP + 2;
   return Array.from({ length: n }, (_, i) => ({
     x: 8 + (innerW - cols * s) / 2 + s * ((i % cols) + 0.5),
-    y: box.h - 10 - s * (Math.floor(i / cols) + 0.5),
+    y: floor - s * (Math.floor(i / cols) + 0.5),
     s: s * 0.92,
   }));
 }

@@ -37,9 +37,9 @@ export default function InverseScene({ routeId, resetCount }: SceneProps) {
   useAnnounced(state.phase === 'open' ? T.opened(challenge) : null);
   useCompletion(finished, routeId, T.done);
 
-  const vault = portrait ? { x: width / 2, y: 375, r: 140 } : { x: 280, y: 360, r: 170 };
+  const vault = portrait ? { x: width / 2, y: 400, r: 150 } : { x: 280, y: 400, r: 150 };
   const grid = portrait
-    ? { x: 48, y: 630, cols: 5, w: 76, h: 76, gap: 20 }
+    ? { x: 24, y: 650, cols: 5, w: 74, h: 74, gap: 16 }
     : { x: 560, y: 250, cols: 5, w: 74, h: 80, gap: 16 };
   const labelStyle = useMemo(
     () => textStyle({ size: portrait ? 24 : 28, weight: '600', color: '#e0e7ff' }),
