@@ -60,6 +60,8 @@ test('ice cream party 2: Previous Game while playing, a tap, Auto Distribute, Ne
   await expectSaid(page, 'Fair share! 18 ÷ 6 = 3 scoops each!');
   await press(page, 'Next Game');
   await expect(page).toHaveURL(/\/app\/games\/ice-cream-party-3$/);
+  await expect(page.getByRole('heading', { name: 'Ice Cream Party 3' })).toBeVisible();
+  await expectSaid(page, '24 scoops left in the bowl');
 });
 
 test('ice cream party 3 and 4: the card offers Previous Game; level 4 ends back on the dashboard', async ({

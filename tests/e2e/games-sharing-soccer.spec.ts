@@ -45,8 +45,10 @@ test('soccer teams 2-4: Form Teams fills the teams and locks them; level 4 goes 
     { id: 'soccer-teams-3', players: 35, line: '35 ÷ 7 = 5 teams', next: /soccer-teams-4$/ },
     { id: 'soccer-teams-4', players: 42, line: '42 ÷ 6 = 7 teams', next: /\/app$/ },
   ];
+  await page.goto('/app/games/soccer-teams-2');
   for (const level of levels) {
-    await page.goto(`/app/games/${level.id}`);
+    // Each level opens through the previous level's Next Game (client-side navigation).
+    await expect(page.getByRole('heading', { name: `Soccer Teams ${level.id.slice(-1)}` })).toBeVisible();
     await expectSaid(page, `${level.players} players on the bench`);
     await press(page, 'Team 1 slot');
     await expectSaid(page, `${level.players - 1} players on the bench`);

@@ -84,8 +84,10 @@ test('backpack train 2-4: Auto Distribute ignores taps while loading; the last l
       next: /\/app$/,
     },
   ];
+  await page.goto('/app/games/backpack-train-2');
   for (const level of levels) {
-    await page.goto(`/app/games/${level.id}`);
+    // Each level opens through the previous level's Next Game (client-side navigation).
+    await expect(page.getByRole('heading', { name: `Backpack Train ${level.id.slice(-1)}` })).toBeVisible();
     await expectSaid(page, `0 of ${level.total} backpacks`);
     await press(page, 'Auto Distribute');
     // A tap during the auto load is ignored: the total never passes the target.
