@@ -1,5 +1,5 @@
 import { Application } from '@pixi/react';
-import type { Application as PixiApplication } from 'pixi.js';
+import { CanvasTextMetrics, type Application as PixiApplication, TexturePool } from 'pixi.js';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { LayoutContext } from './LayoutContext';
 import { computeLayout, type StageLayout } from './layout';
@@ -53,7 +53,15 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       document.removeEventListener('visibilitychange', onVisibility);
       stopLoop.current?.();
       stopLoop.current = null;
+      const holder = globalThis as { __PIXI_APP__?: PixiApplication };
+      if (holder.__PIXI_APP__ === appRef.current) delete holder.__PIXI_APP__;
       appRef.current = null;
+      // Pixi keeps pooled textures and text metrics in module-wide caches; free them once the app
+      // is gone so visiting game after game does not grow the heap.
+      setTimeout(() => {
+        TexturePool.clear(true);
+        CanvasTextMetrics.clearMetrics();
+      }, 0);
     };
   }, []);
 

@@ -20,7 +20,10 @@ export function drawStar(
     .stroke({ color: outline, width: Math.max(1.5, r * 0.12), join: 'round' });
 }
 
-/** A rounded card with a soft drop shadow, centred at the origin. */
+/**
+ * A rounded card with a soft drop shadow, centred at the origin. The shadow is only the strip that
+ * shows below the card: software WebGL pays for every filled pixel, hidden ones too.
+ */
 export function drawCard(
   g: Graphics,
   w: number,
@@ -29,7 +32,10 @@ export function drawCard(
   radius = 28,
   border?: number,
 ): void {
-  g.roundRect(-w / 2 + 4, -h / 2 + 8, w, h, radius).fill({ color: 0x000000, alpha: 0.18 });
+  g.roundRect(-w / 2 + 4, h / 2 - radius * 1.5, w, radius * 1.5 + 8, radius).fill({
+    color: 0x000000,
+    alpha: 0.18,
+  });
   g.roundRect(-w / 2, -h / 2, w, h, radius).fill(color);
   if (border !== undefined) g.roundRect(-w / 2, -h / 2, w, h, radius).stroke({ color: border, width: 4 });
 }

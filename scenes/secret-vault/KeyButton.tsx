@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { shade } from '../engine/draw';
 import { textStyle } from '../engine/fonts';
 import type { Graphics } from '../engine/pixi';
@@ -6,6 +6,10 @@ import { Tappable } from '../engine/ui/Button';
 
 /** How a key looks right now. */
 export type KeyLook = 'normal' | 'wrong' | 'correct' | 'locked';
+
+// Two shared styles: a key's label is re-rasterised only when its colour really changes.
+const darkLabel = textStyle({ size: 38, weight: '700', color: '#3b0764' });
+const lightLabel = textStyle({ size: 38, weight: '700', color: '#ffffff' });
 
 const FILL: Record<KeyLook, number> = {
   normal: 0xfbbf24,
@@ -38,7 +42,7 @@ export function KeyButton({
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(-w / 2, -h / 2 + 6, w, h, 22).fill(shade(fill, -0.35));
+      g.roundRect(-w / 2, h / 2 - 38, w, 44, 22).fill(shade(fill, -0.35));
       g.roundRect(-w / 2, -h / 2, w, h, 22).fill(fill);
       // the key's bow and bit on the left
       const kx = -w / 2 + 32;
@@ -52,15 +56,7 @@ export function KeyButton({
     },
     [w, h, fill],
   );
-  const style = useMemo(
-    () =>
-      textStyle({
-        size: 38,
-        weight: '700',
-        color: look === 'normal' || look === 'locked' ? '#3b0764' : '#ffffff',
-      }),
-    [look],
-  );
+  const style = look === 'normal' || look === 'locked' ? darkLabel : lightLabel;
   return (
     <Tappable x={x} y={y} width={w} height={h} name={String(value)} onPress={onPress} sound={null}>
       <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.7 : 1} />
