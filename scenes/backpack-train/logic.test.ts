@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { BACKPACK_LEVELS, SETTLE_MS, STEP_MS } from './data';
+import { type BackpackAction, type BackpackState, backpackReducer, initBackpack, loaded } from './logic';
+import { backpackTexts } from './texts';
+
+const [L1, L2, L3, L4] = BACKPACK_LEVELS;
+
+function taps(state: BackpackState, n: number): BackpackState {
+  let s = state;
+  for (let i = 0; i < n; i++) s = backpackReducer(s, { type: 'tapWagon', wagon: i % s.wagons.length }).state;
+  return s;
+}
+
+/** Runs timed effects in time order up to `until` ms, as the engine clock would. */
+function runUntil(state: BackpackState, effects: { after: number; action: BackpackAction }[], until: number) {
+  let s = state;
+  for (const e of [...effects].sort((a, b) => a.after - b.after)) {
+    if (e.after <= until) s = backpackReducer(s, e.action).state;
+  }
+  return s;
+}
+
+describe('backpack data (spec §9)', () => {
+  it('has 24/8, 30/6, 45/9, 56/7', () => {
+    expect(BACKPACK_LEVELS.map((l) => [l.backpacks, l.wagons, l.backpacks / l.wagons])).toEqual([
+      [24, 8, 3],
+      [30, 6, 5],
+      [45, 9, 5],
+      [56, 7, 8],
+    ]);
+    expect([STEP_MS, SETTLE_MS]).toEqual([200, 500]);
+  });
+});
+
+describe('tapping wagons', () => {
+  it('each tap adds one backpack to that wagon', () => {
+    const s = backpackReducer(initBackpack(L1), { type: 'tapWagon', wagon: 2 }).state;
+    expect(s.wagons.map((w) => w.backpacks)).toEqual([0, 0, 1, 0, 0, 0, 0, 0]);
+    expect(backpackTexts.progress(loaded(s), 24)).toBe('1 of 24 backpacks');
+  });
+
+  it('is done when the total reaches the target, then taps are refused', () => {
+    const almost = taps(initBackpack(L1), 23);
+    expect(almost.phase).toBe('loading');
+    const done = backpackReducer(almost, { type: 'tapWagon', wagon: 7 }).state;
+    expect(done.phase).toBe('done');
+    expect(loaded(done)).toBe(24);
+    expect(backpackReducer(done, { type: 'tapWagon', wagon: 0 }).state).toBe(done);
+    expect(backpackTexts.perWagon(L1)).toBe('24 ÷ 8 = 3 backpacks per wagon');
+    expect(backpackTexts.success(done)).toBe('All aboard! 24 ÷ 8 = 3 backpacks per wagon');
+  });
+
+  it('an uneven load still reaches the target and says what fair looks like', () => {
+    let s = initBackpack(L2);
+    for (let i = 0; i < 30; i++) s = backpackReducer(s, { type: 'tapWagon', wagon: 0 }).state;
+    expect(s.phase).toBe('done');
+    expect(backpackTexts.success(s)).toBe('All aboard! Fair shares: 30 ÷ 6 = 5 backpacks per wagon');
+    expect(backpackTexts.perWagon(L2)).toBe('30 ÷ 6 = 5 backpacks per wagon');
+  });
+
+  it('refuses an unknown wagon', () => {
+    const s = initBackpack(L1);
+    expect(backpackReducer(s, { type: 'tapWagon', wagon: 8 }).state).toBe(s);
+  });
+});
+
+describe('auto distribute', () => {
+  it.each([L1, L2, L3, L4])(
+    'raises every wagon by one each 200 ms, done at 200 × q + 500 ms ($backpacks/$wagons)',
+    (level) => {
+      const q = level.backpacks / level.wagons;
+      const step = backpackReducer(initBackpack(level), { type: 'autoDistribute' });
+      expect(step.state.phase).toBe('distributing');
+      expect(step.effects.filter((e) => e.action.type === 'autoStep').map((e) => e.after)).toEqual(
+        Array.from({ length: q }, (_, k) => 200 * (k + 1)),
+      );
+      expect(step.effects.find((e) => e.action.type === 'autoDone')?.after).toBe(200 * q + 500);
+      const mid = runUntil(step.state, step.effects, 400);
+      expect(mid.wagons.every((w) => w.backpacks === Math.min(2, q))).toBe(true);
+      expect(mid.phase).toBe('distributing');
+      const full = runUntil(step.state, step.effects, 200 * q);
+      expect(full.wagons.every((w) => w.backpacks === q)).toBe(true);
+      expect(full.phase).toBe('distributing');
+      const done = runUntil(step.state, step.effects, 200 * q + 500);
+      expect(done.phase).toBe('done');
+      expect(loaded(done)).toBe(level.backpacks);
+    },
+  );
+
+  it('ignores taps and a second Auto Distribute while distributing or done', () => {
+    const step = backpackReducer(initBackpack(L1), { type: 'autoDistribute' });
+    expect(backpackReducer(step.state, { type: 'tapWagon', wagon: 0 }).state).toBe(step.state);
+    expect(backpackReducer(step.state, { type: 'autoDistribute' }).state).toBe(step.state);
+    const done = runUntil(step.state, step.effects, 10_000);
+    expect(backpackReducer(done, { type: 'tapWagon', wagon: 0 }).state).toBe(done);
+    expect(backpackReducer(done, { type: 'autoDistribute' }).state).toBe(done);
+  });
+
+  it('starts from an empty train even after some taps, and keeps a remainder on the platform', () => {
+    const odd = { level: 9, backpacks: 26, wagons: 8 };
+    const s = taps(initBackpack(odd), 5);
+    const step = backpackReducer(s, { type: 'autoDistribute' });
+    expect(loaded(step.state)).toBe(0);
+    const done = runUntil(step.state, step.effects, 10_000);
+    expect(done.wagons.every((w) => w.backpacks === 3)).toBe(true);
+    expect(done.phase).toBe('done');
+    expect(backpackTexts.perWagon(odd)).toBe('26 ÷ 8 = 3 backpacks per wagon, 2 left on the platform');
+  });
+
+  it('late timer actions after New Journey do nothing', () => {
+    const step = backpackReducer(initBackpack(L1), { type: 'autoDistribute' });
+    const fresh = backpackReducer(step.state, { type: 'newJourney' }).state;
+    expect(fresh).toEqual(initBackpack(L1));
+    expect(backpackReducer(fresh, { type: 'autoStep' }).state).toBe(fresh);
+    expect(backpackReducer(fresh, { type: 'autoDone' }).state).toBe(fresh);
+  });
+});

@@ -1,0 +1,42 @@
+import { share } from '../sharing-shared/step';
+import type { BackpackLevel } from './data';
+import type { BackpackState } from './logic';
+
+/** "24 ÷ 8 = 3 backpacks per wagon", with what stays on the platform when there is a remainder. */
+function perWagon(l: BackpackLevel): string {
+  const { each, left } = share(l.backpacks, l.wagons);
+  const extra = left > 0 ? `, ${left} left on the platform` : '';
+  return `${l.backpacks} ÷ ${l.wagons} = ${each} backpacks per wagon${extra}`;
+}
+
+/** When loaded by hand unevenly the train still leaves, but the child is told what fair looks like. */
+function successDetail(s: BackpackState): string {
+  const fair = s.wagons.every((w) => w.backpacks === s.wagons[0].backpacks);
+  return fair ? perWagon(s.level) : `Fair shares: ${perWagon(s.level)}`;
+}
+
+/** Every message Backpack Train shows (and announces verbatim). */
+export const backpackTexts = {
+  title: 'Backpack Train',
+  intro: (l: BackpackLevel) =>
+    `Load ${l.backpacks} backpacks onto ${l.wagons} wagons so every wagon carries the same!`,
+  howToPlay: [
+    'Tap a wagon to load one backpack into it.',
+    'Share the backpacks so every wagon carries the same number.',
+    'Or press Auto Distribute and watch the train load itself.',
+    'New Journey starts again.',
+  ],
+  progress: (n: number, total: number) => `${n} of ${total} backpacks`,
+  /** The per-wagon result shown when the train is loaded. */
+  perWagon,
+  successTitle: 'All aboard!',
+  /** The card's line: the per-wagon result, framed as the fair share when loaded unevenly by hand. */
+  successDetail,
+  /** The whole success message, as announced. */
+  success: (s: BackpackState) => `All aboard! ${successDetail(s)}`,
+  gameOf: (level: number) => `Game ${level} of 4`,
+  autoDistribute: 'Auto Distribute',
+  newJourney: 'New Journey',
+  nextGame: 'Next Game',
+  completeSeries: 'Complete Series',
+} as const;

@@ -1,0 +1,59 @@
+import { textStyle } from '@scenes/engine/fonts';
+import { useTextResolution } from '@scenes/engine/LayoutContext';
+import { prefersReducedMotion } from '@scenes/engine/motion';
+import type { Container, Graphics } from '@scenes/engine/pixi';
+import { gsap } from 'gsap';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+/** A rounded label centred at (x, y) that pops whenever its text changes (counts, hints, results). */
+export function Banner({
+  x,
+  y,
+  text,
+  width,
+  color = 0xffffff,
+  textColor = '#1f1b2e',
+  size = 26,
+}: {
+  x: number;
+  y: number;
+  text: string;
+  width: number;
+  color?: number;
+  textColor?: string;
+  size?: number;
+}) {
+  const resolution = useTextResolution();
+  const ref = useRef<Container>(null);
+  const h = size * 1.9;
+  const draw = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.roundRect(-width / 2 + 2, -h / 2 + 4, width, h, h / 2).fill({ color: 0x000000, alpha: 0.1 });
+      g.roundRect(-width / 2, -h / 2, width, h, h / 2).fill(color);
+    },
+    [width, h, color],
+  );
+  const style = useMemo(
+    () => textStyle({ size, weight: '700', color: textColor, wrap: width - 24 }),
+    [size, textColor, width],
+  );
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !text || prefersReducedMotion()) return;
+    const t = gsap.fromTo(
+      node.scale,
+      { x: 1.08, y: 1.08 },
+      { x: 1, y: 1, duration: 0.3, ease: 'back.out(3)' },
+    );
+    return () => {
+      t.kill();
+    };
+  }, [text]);
+  return (
+    <pixiContainer ref={ref} x={x} y={y}>
+      <pixiGraphics draw={draw} />
+      <pixiText text={text} anchor={0.5} style={style} resolution={resolution} />
+    </pixiContainer>
+  );
+}

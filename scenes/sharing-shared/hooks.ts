@@ -1,0 +1,26 @@
+import { announce } from '@scenes/engine/announce';
+import { useAnnounce } from '@scenes/engine/hooks';
+import { useEffect, useRef } from 'react';
+import { playSound } from '@/lib/audio';
+import { reportResult } from '@/state/results';
+
+/** Sends `text` to announce() verbatim when the scene opens and whenever it changes (if non-empty). */
+export function useAnnounced(text: string | null | undefined): void {
+  useAnnounce(text ? [text] : [], text ?? '');
+}
+
+/**
+ * Runs the completion ritual once each time `done` turns true: celebration sound, the success
+ * message announced verbatim, and the result reported to the store (DESIGN §3.3).
+ */
+export function useCompletion(done: boolean, routeId: string, message: string, stars = 3): void {
+  const was = useRef(done);
+  useEffect(() => {
+    if (done === was.current) return;
+    was.current = done;
+    if (!done) return;
+    playSound('complete');
+    announce(message);
+    reportResult({ kind: 'game', id: routeId, isCorrect: true, stars });
+  }, [done, routeId, message, stars]);
+}

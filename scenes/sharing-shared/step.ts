@@ -1,0 +1,27 @@
+/**
+ * The reducer contract of DESIGN §3.1 as the sharing games use it: a pure step returns the next state
+ * and the timed follow-ups the engine must dispatch later. Time is data here, never a timer.
+ */
+
+/** A follow-up action the engine dispatches `after` milliseconds from now. */
+export interface TimedEffect<A> {
+  after: number;
+  action: A;
+}
+
+/** What one reducer call returns. A refused action returns the very same state object. */
+export interface Step<S, A> {
+  state: S;
+  effects: TimedEffect<A>[];
+}
+
+/** A step with no follow-ups. */
+export function settle<S, A>(state: S): Step<S, A> {
+  return { state, effects: [] };
+}
+
+/** Integer quotient and remainder of a fair share, for every family (remainders stay general). */
+export function share(total: number, groups: number): { each: number; left: number } {
+  const each = Math.floor(total / groups);
+  return { each, left: total - each * groups };
+}

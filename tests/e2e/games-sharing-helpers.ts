@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+
+/** The frame's aria-live region, fed by announce(). */
+export const announcer = (page: Page) => page.getByTestId('announcer');
+
+/**
+ * Activates a scene's accessible button (a Pixi accessibility-overlay button) by its exact name, the
+ * way a screen reader or keyboard does: a click event on the button itself. (A pointer click at its
+ * box would miss while the engine's overlay sits one header height below the canvas objects.)
+ */
+export async function press(page: Page, name: string, times = 1): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  for (let i = 0; i < times; i++) await button.dispatchEvent('click');
+}
+
+/**
+ * Waits until the live region has said `text` (verbatim). Timed steps run on GSAP's clock, which
+ * slows down when frames lag (software WebGL on a busy machine), so they get a longer wait.
+ */
+export async function expectSaid(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await expect(announcer(page)).toContainText(text, { timeout });
+}
+
+/** The wait for a step that follows a timed effect (200 ms steps, 1.5 s, 3 s). */
+export const TIMED = 45_000;
+
+/** Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app. */
+export async function stagePoint(page: Page, label: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((name) => {
+    type Node = { label?: string; children?: Node[]; getGlobalPosition(): { x: number; y: number } };
+    const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node; canvas: HTMLCanvasElement } })
+      .__PIXI_APP__;
+    if (!app) return null;
+    const find = (n: Node): Node | null => {
+      if (n.label === name) return n;
+      for (const c of n.children ?? []) {
+        const hit = find(c);
+        if (hit) return hit;
+      }
+      return null;
+    };
+    const node = find(app.stage);
+    if (!node) return null;
+    const p = node.getGlobalPosition();
+    const r = app.canvas.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, label);
+  if (!point) throw new Error(`no Pixi object labelled ${label}`);
+  return point;
+}
+
+/** A real mouse drag from one page point to another, in small steps like a hand. */
+export async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 3 });
+  await page.mouse.up();
+}
