@@ -5,25 +5,27 @@ import {
   actionLabel,
   CELEBRATION_DELAY_MS,
   canCheck,
+  exitOf,
   feedback,
   initLesson,
   type LessonAction,
-  type LessonEffect,
   type LessonState,
+  type Outcome,
+  outcomes,
   reduce,
 } from './logic';
 import { questionFor } from './question';
 
 const start = (id: string) => initLesson(questionFor(getLesson(id)!));
 
-/** Applies actions in order and collects every effect. */
+/** Applies actions in order and collects the outside effects of every transition. */
 function play(state: LessonState, ...actions: LessonAction[]) {
-  const effects: LessonEffect[] = [];
+  const effects: Outcome[] = [];
   let current = state;
   for (const action of actions) {
     const step = reduce(current, action);
+    effects.push(...outcomes(current, step.state));
     current = step.state;
-    effects.push(...step.effects);
   }
   return { state: current, effects };
 }
@@ -64,7 +66,8 @@ describe('lesson question state machine', () => {
       stars: 5,
     });
     expect(effects).toContainEqual({ type: 'announce', text: 'Great job! Yes! 3 × 4 = 12' });
-    expect(effects.some((e) => e.type === 'delay')).toBe(false);
+    expect(effects).toContainEqual({ type: 'sound', name: 'correct' });
+    expect(reduce(start('multiplication1'), { type: 'choose', value: 12 }).effects).toEqual([]);
   });
 
   it('locks a wrong answer with "Try again!" and the hint; choosing afterwards changes nothing', () => {
@@ -83,36 +86,23 @@ describe('lesson question state machine', () => {
   });
 
   it('continues onward after right or wrong: next lesson, block review or /app with FINISH', () => {
-    const next = play(
-      start('multiplication1'),
-      { type: 'choose', value: 1 },
-      { type: 'check' },
-      { type: 'continue' },
-    );
-    expect(next.effects.at(-1)).toEqual({
-      type: 'navigate',
-      exit: { kind: 'lesson', lessonId: 'multiplication2' },
-    });
-    const review = play(start('d6-5'), { type: 'choose', value: 1 }, { type: 'check' }, { type: 'continue' });
-    expect(review.effects.at(-1)).toEqual({
-      type: 'navigate',
-      exit: {
-        kind: 'review',
-        blockName: 'Dividing in the Real World',
-        blockPrefix: 'd6',
-        nextBlock: 'division7',
-      },
+    const next = play(start('multiplication1'), { type: 'choose', value: 1 }, { type: 'check' });
+    expect(exitOf(next.state)).toEqual({ kind: 'lesson', lessonId: 'multiplication2' });
+    const review = play(start('d6-5'), { type: 'choose', value: 1 }, { type: 'check' });
+    expect(exitOf(review.state)).toEqual({
+      kind: 'review',
+      blockName: 'Dividing in the Real World',
+      blockPrefix: 'd6',
+      nextBlock: 'division7',
     });
     const last = play(start('factor5'), { type: 'choose', value: 9 }, { type: 'check' });
     expect(actionLabel(last.state)).toBe('FINISH');
-    expect(reduce(last.state, { type: 'continue' }).effects).toEqual([
-      { type: 'navigate', exit: { kind: 'app' } },
-    ]);
+    expect(exitOf(last.state)).toEqual({ kind: 'app' });
   });
 
   it('ignores CONTINUE before the answer is locked', () => {
     const s = play(start('multiplication1'), { type: 'choose', value: 12 }).state;
-    expect(reduce(s, { type: 'continue' }).effects).toEqual([]);
+    expect(exitOf(s)).toBeNull();
   });
 });
 
@@ -167,16 +157,17 @@ describe('fill-the-word (factor4)', () => {
 describe('celebration timing', () => {
   afterEach(() => vi.useRealTimers());
 
-  /** Runs effects the way the engine does: delays on a clock, everything else recorded. */
+  /** Runs effects the way the engine does: each delay on a clock; outcomes recorded. */
   function runWithClock(initial: LessonState, actions: LessonAction[]) {
     let state = initial;
-    const log: LessonEffect[] = [];
+    const log: Array<Outcome | { after: number; action: LessonAction }> = [];
     const dispatch = (action: LessonAction) => {
       const step = reduce(state, action);
+      log.push(...outcomes(state, step.state));
       state = step.state;
       for (const effect of step.effects) {
         log.push(effect);
-        if (effect.type === 'delay') setTimeout(() => dispatch(effect.action), effect.after);
+        setTimeout(() => dispatch(effect.action), effect.after);
       }
     };
     for (const action of actions) dispatch(action);
@@ -192,7 +183,7 @@ describe('celebration timing', () => {
     vi.useFakeTimers();
     const run = runWithClock(start('amusement-park-5'), [{ type: 'choose', value: 32 }, { type: 'check' }]);
     expect(CELEBRATION_DELAY_MS).toBe(1000);
-    expect(run.log).toContainEqual({ type: 'delay', after: 1000, action: { type: 'celebrate' } });
+    expect(run.log).toContainEqual({ after: 1000, action: { type: 'celebrate' } });
     vi.advanceTimersByTime(999);
     expect(run.state.celebrating).toBe(false);
     vi.advanceTimersByTime(1);
@@ -211,7 +202,7 @@ describe('celebration timing', () => {
     vi.advanceTimersByTime(5000);
     for (const run of [wrong, middle, finale]) {
       expect(run.state.celebrating).toBe(false);
-      expect(run.log.some((e) => e.type === 'delay')).toBe(false);
+      expect(run.log.some((e) => 'after' in e)).toBe(false);
     }
     expect(reduce(wrong.state, { type: 'celebrate' }).state.celebrating).toBe(false);
   });

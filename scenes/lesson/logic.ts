@@ -40,26 +40,25 @@ export interface LessonState {
 }
 
 /** What the child (or time) does. */
-export type LessonAction =
-  | { type: 'choose'; value: Choice }
-  | { type: 'check' }
-  | { type: 'celebrate' }
-  | { type: 'continue' };
+export type LessonAction = { type: 'choose'; value: Choice } | { type: 'check' } | { type: 'celebrate' };
 
-/** What the view must do after a transition. */
-export type LessonEffect =
-  | { type: 'report'; lessonId: string; isCorrect: boolean; stars: number }
-  | { type: 'announce'; text: string }
-  | { type: 'sound'; name: 'tap' | 'correct' | 'wrong' | 'celebrate' }
-  | { type: 'navigate'; exit: LessonExit }
-  /** Dispatch `action` after `after` ms (run on the engine's clock). */
-  | { type: 'delay'; after: number; action: LessonAction };
+/** A timed follow-up: dispatch `action` after `after` ms (the engine runs it on GSAP's clock). */
+export interface Delay {
+  after: number;
+  action: LessonAction;
+}
 
-/** A transition's result. */
+/** A transition's result, in the engine's reducer shape. */
 export interface Step {
   state: LessonState;
-  effects: LessonEffect[];
+  effects: Delay[];
 }
+
+/** What the view does when the state moves on: report, speak to screen readers, play a sound. */
+export type Outcome =
+  | { type: 'report'; lessonId: string; isCorrect: boolean; stars: number }
+  | { type: 'announce'; text: string }
+  | { type: 'sound'; name: 'correct' | 'wrong' | 'celebrate' };
 
 /** How long after a correct last-of-block answer the celebration appears (spec §4). */
 export const CELEBRATION_DELAY_MS = 1000;
@@ -117,28 +116,46 @@ export function reduce(state: LessonState, action: LessonAction): Step {
   switch (action.type) {
     case 'choose':
       if (state.phase !== 'choosing') return { state, effects: [] };
-      return { state: choose(state, action.value), effects: [{ type: 'sound', name: 'tap' }] };
+      return { state: choose(state, action.value), effects: [] };
     case 'check': {
       if (!canCheck(state)) return { state, effects: [] };
       const isCorrect = isCorrectSelection(question, state.selected);
       const next: LessonState = { ...state, phase: 'locked', verdict: isCorrect ? 'correct' : 'wrong' };
-      const lines = feedback(next)!;
-      const effects: LessonEffect[] = [
-        { type: 'report', lessonId: question.lessonId, isCorrect, stars: isCorrect ? question.stars : 0 },
-        { type: 'sound', name: isCorrect ? 'correct' : 'wrong' },
-        { type: 'announce', text: `${lines.title} ${lines.hint}` },
-      ];
-      if (isCorrect && question.isLastInBlock) {
-        effects.push({ type: 'delay', after: CELEBRATION_DELAY_MS, action: { type: 'celebrate' } });
-      }
+      const effects: Delay[] =
+        isCorrect && question.isLastInBlock
+          ? [{ after: CELEBRATION_DELAY_MS, action: { type: 'celebrate' } }]
+          : [];
       return { state: next, effects };
     }
     case 'celebrate':
       if (state.verdict !== 'correct' || !question.isLastInBlock || state.celebrating)
         return { state, effects: [] };
-      return { state: { ...state, celebrating: true }, effects: [{ type: 'sound', name: 'celebrate' }] };
-    case 'continue':
-      if (state.phase !== 'locked') return { state, effects: [] };
-      return { state, effects: [{ type: 'navigate', exit: question.exit }] };
+      return { state: { ...state, celebrating: true }, effects: [] };
   }
+}
+
+/** Where CONTINUE (or FINISH) leads once the answer is locked, right or wrong; null before. */
+export function exitOf(state: LessonState): LessonExit | null {
+  return state.phase === 'locked' ? state.question.exit : null;
+}
+
+/** The outside effects of moving from `prev` to `next`: the view runs them once per transition. */
+export function outcomes(prev: LessonState, next: LessonState): Outcome[] {
+  const out: Outcome[] = [];
+  if (prev.phase === 'choosing' && next.phase === 'locked') {
+    const isCorrect = next.verdict === 'correct';
+    const lines = feedback(next)!;
+    out.push(
+      {
+        type: 'report',
+        lessonId: next.question.lessonId,
+        isCorrect,
+        stars: isCorrect ? next.question.stars : 0,
+      },
+      { type: 'sound', name: isCorrect ? 'correct' : 'wrong' },
+      { type: 'announce', text: `${lines.title} ${lines.hint}` },
+    );
+  }
+  if (!prev.celebrating && next.celebrating) out.push({ type: 'sound', name: 'celebrate' });
+  return out;
 }
