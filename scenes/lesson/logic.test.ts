@@ -188,7 +188,10 @@ describe('celebration timing', () => {
     expect(run.state.celebrating).toBe(false);
     vi.advanceTimersByTime(1);
     expect(run.state.celebrating).toBe(true);
-    expect(run.log.at(-1)).toEqual({ type: 'sound', name: 'celebrate' });
+    expect(run.log.slice(-2)).toEqual([
+      { type: 'sound', name: 'celebrate' },
+      { type: 'announce', text: 'Block complete! You finished Multiplication at the Amusement Park!' },
+    ]);
   });
 
   it('does not celebrate a wrong answer, or a correct answer inside a block', () => {

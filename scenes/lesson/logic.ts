@@ -26,6 +26,8 @@ export interface LessonQuestion {
   /** The text shown after a wrong answer ("Try again!"). */
   wrongText: string;
   isLastInBlock: boolean;
+  /** The block's name, said by the celebration. */
+  blockName: string;
   stars: number;
   exit: LessonExit;
 }
@@ -62,6 +64,11 @@ export type Outcome =
 
 /** How long after a correct last-of-block answer the celebration appears (spec §4). */
 export const CELEBRATION_DELAY_MS = 1000;
+
+/** What the celebration overlay says. */
+export function celebrationText(question: LessonQuestion): string {
+  return `Block complete! You finished ${question.blockName}!`;
+}
 
 /** The starting state: nothing chosen. */
 export function initLesson(question: LessonQuestion): LessonState {
@@ -156,6 +163,11 @@ export function outcomes(prev: LessonState, next: LessonState): Outcome[] {
       { type: 'announce', text: `${lines.title} ${lines.hint}` },
     );
   }
-  if (!prev.celebrating && next.celebrating) out.push({ type: 'sound', name: 'celebrate' });
+  if (!prev.celebrating && next.celebrating) {
+    out.push(
+      { type: 'sound', name: 'celebrate' },
+      { type: 'announce', text: celebrationText(next.question) },
+    );
+  }
   return out;
 }

@@ -22,8 +22,8 @@ export function praiseFor(config: LessonConfig): string {
   return config.lessonNumber % 2 === 1 ? great : excellent;
 }
 
-/** Turns a lesson config into the question the state machine runs. */
-export function questionFor(config: LessonConfig): LessonQuestion {
+/** Turns a lesson config into the question the state machine runs; `exit` overrides where it leads. */
+export function questionFor(config: LessonConfig, exit: LessonExit = exitOf(config)): LessonQuestion {
   const mode = config.kind === 'multi' ? 'multi' : config.kind === 'fill' ? 'fill' : 'single';
   const correct = config.kind === 'multi' ? [...config.correctAnswer] : [config.correctAnswer];
   return {
@@ -34,7 +34,8 @@ export function questionFor(config: LessonConfig): LessonQuestion {
     praise: praiseFor(config),
     wrongText: messages.lesson.wrong,
     isLastInBlock: config.isLastInBlock,
+    blockName: config.blockName,
     stars: config.stars,
-    exit: exitOf(config),
+    exit,
   };
 }

@@ -24,7 +24,7 @@ export const factorLessons: Record<string, NumberLessonContent | CustomLessonCon
       wrong: 'The numbers we multiply are the building blocks. Read the card again!',
       right: 'Yes! 3 and 4 are factors of 12.',
     },
-    visual: { kind: 'equation', a: 3, b: 4, labels: ['factor', 'factor', 'product'] },
+    visual: { kind: 'equation', a: 3, b: 4, labels: ['?', '?', 'product'] },
   },
   factor2: {
     kind: 'multi',
