@@ -1,0 +1,105 @@
+import { Application } from '@pixi/react';
+import type { Application as PixiApplication } from 'pixi.js';
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { LayoutContext } from './LayoutContext';
+import { computeLayout, type StageLayout } from './layout';
+import { requestRender, startRenderLoop } from './renderLoop';
+import './pixi';
+
+/**
+ * Pixi accepts these at init but @pixi/react's prop types lack them (platform-facts): passed
+ * through a cast. The overlay must stay on when the mouse moves (Playwright moves before clicking).
+ */
+const accessibilityProps = {
+  accessibilityOptions: { enabledByDefault: true, deactivateOnMouseMove: false },
+} as unknown as Partial<ComponentProps<typeof Application>>;
+
+/** Called with the Pixi application once it is initialised (benches and tests use it). */
+export type AppReadyListener = (app: PixiApplication) => void;
+
+/**
+ * The only place that creates a Pixi Application (DESIGN §3.1/3.2): WebGL, accessibility overlay on,
+ * a design-size stage scaled to fit the container, resolution ≤ 2, the ticker paused while the tab
+ * is hidden (frames are drawn on demand, see renderLoop.ts). @pixi/react destroys the app (and its WebGL context) on unmount.
+ */
+export function SceneHost({ children, onReady }: { children: ReactNode; onReady?: AppReadyListener }) {
+  const outerRef = useRef<HTMLDivElement>(null);
+  const appRef = useRef<PixiApplication | null>(null);
+  const stopLoop = useRef<(() => void) | null>(null);
+  const [layout, setLayout] = useState<StageLayout | null>(null);
+
+  useEffect(() => {
+    const el = outerRef.current;
+    if (!el) return;
+    const measure = () => {
+      const { width, height } = el.getBoundingClientRect();
+      setLayout(computeLayout(width, height));
+      appRef.current?.resize();
+      requestRender();
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    // The render loop skips frames while the tab is hidden; redraw once when it comes back.
+    const onVisibility = () => {
+      if (!document.hidden) requestRender();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopLoop.current?.();
+      stopLoop.current = null;
+      appRef.current = null;
+    };
+  }, []);
+
+  const onInit = useCallback(
+    (app: PixiApplication) => {
+      appRef.current = app;
+      // Pixi 8 bug: with the canvas already in the DOM before init the overlay never builds its
+      // buttons; toggling accessibility off and on makes it attach (platform-facts).
+      const a11y = app.renderer.accessibility;
+      a11y.setAccessibilityEnabled(false);
+      a11y.setAccessibilityEnabled(true);
+      stopLoop.current?.();
+      stopLoop.current = startRenderLoop(app);
+      // The PixiJS devtools and the scene bench find the live app here.
+      (globalThis as { __PIXI_APP__?: PixiApplication }).__PIXI_APP__ = app;
+      onReady?.(app);
+    },
+    [onReady],
+  );
+
+  return (
+    <div ref={outerRef} className="relative h-full w-full overflow-hidden" data-testid="scene-stage">
+      {/* The canvas's direct parent stays unpositioned or the accessibility overlay is misplaced. */}
+      <div className="h-full w-full">
+        {layout && (
+          <Application
+            resizeTo={outerRef}
+            preference="webgl"
+            autoStart={false}
+            sharedTicker={false}
+            resolution={Math.min(window.devicePixelRatio || 1, 2)}
+            autoDensity
+            antialias={false}
+            backgroundAlpha={0}
+            {...accessibilityProps}
+            onInit={onInit}
+            className="block"
+          >
+            <LayoutContext.Provider value={layout}>
+              <pixiContainer x={layout.offsetX} y={layout.offsetY} scale={layout.scale}>
+                {children}
+              </pixiContainer>
+            </LayoutContext.Provider>
+          </Application>
+        )}
+      </div>
+    </div>
+  );
+}

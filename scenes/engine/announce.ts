@@ -1,0 +1,26 @@
+import { atom } from 'jotai';
+import { store } from '@/lib/store';
+
+/** One message for the frame's aria-live region; `id` makes repeats of the same text distinct. */
+export interface Announcement {
+  id: number;
+  text: string;
+}
+
+/** The latest announcements (newest last), rendered by the frame's aria-live="polite" region. */
+export const announcementsAtom = atom<Announcement[]>([]);
+
+let nextId = 1;
+const KEEP = 4;
+
+/** Says `text` to screen readers through the frame's live region (every message a scene shows). */
+export function announce(text: string): void {
+  if (!text) return;
+  const list = [...store.get(announcementsAtom), { id: nextId++, text }];
+  store.set(announcementsAtom, list.slice(-KEEP));
+}
+
+/** Empties the live region (the frame calls it when a game opens). */
+export function clearAnnouncements(): void {
+  store.set(announcementsAtom, []);
+}

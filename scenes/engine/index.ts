@@ -1,0 +1,19 @@
+// The engine's public surface for scenes: import from '@scenes/engine/…' modules directly, or from here.
+export { announce } from './announce';
+export { spaceBackground } from './backgrounds';
+export { drawCard, drawRocket, drawStar, shade } from './draw';
+export { SCENE_FONT, textStyle } from './fonts';
+export { useAnnounce, useReportCompletion } from './hooks';
+export { useLayout, useTextResolution } from './LayoutContext';
+export { prefersReducedMotion, pressPop, useTweens } from './motion';
+export { requestNavigation } from './navigation';
+export { requestRender } from './renderLoop';
+export type { SceneDefinition, SceneProps, SceneReducer, SceneRoute, Step } from './types';
+export { Button, Tappable } from './ui/Button';
+export { CompletionCard } from './ui/CompletionCard';
+export { MessagePanel } from './ui/MessagePanel';
+export { Pip } from './ui/Pip';
+export { drawPlanet, Planet } from './ui/Planet';
+export { Sparkles } from './ui/Sparkles';
+export { StarCounter } from './ui/StarCounter';
+export { useSceneReducer } from './useSceneReducer';

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+
+/** A timed follow-up action: the engine dispatches `action` after `after` ms (on GSAP's clock). */
+export interface Effect<A> {
+  after: number;
+  action: A;
+}
+
+/** What a scene reducer returns: the next state and the effects to schedule. */
+export interface Step<S, A> {
+  state: S;
+  effects: Effect<A>[];
+}
+
+/** A scene's pure reducer (DESIGN §3.1): no pixi, gsap, howler, react or supabase inside. */
+export type SceneReducer<S, A> = (state: S, action: A) => Step<S, A>;
+
+/** Props every scene component receives from the frame. */
+export interface SceneProps {
+  /** The route id the child opened, e.g. "ice-cream-party-2". */
+  routeId: string;
+  /** 1-based level for folders that serve several routes (1 otherwise). */
+  level: number;
+  /** Increases each time the frame's Reset button is pressed; scenes restart when it changes. */
+  resetCount: number;
+}
+
+/** Where the frame's Back button goes: the games tab (default) or the dashboard home. */
+export type BackTarget = 'games' | 'app';
+
+/** Texts shown by the frame for one route (per level where a folder serves several). */
+export interface SceneTexts {
+  title: string;
+  /** Steps shown in the "How to Play" panel. */
+  howToPlay: string[];
+  /** The sentence the "Read aloud" button speaks. */
+  intro: string;
+}
+
+/** What `scenes/<id>/index.ts` exports as `default` (DESIGN §3.1, extended for multi-level folders). */
+export interface SceneDefinition extends SceneTexts {
+  id: string;
+  Scene: ComponentType<SceneProps>;
+  /** Shows the frame's Reset button. */
+  hasReset?: boolean;
+  /** CSS background painted behind the (transparent) canvas, e.g. spaceBackground(). */
+  background?: string;
+  /** Back button target; 'games' when absent. */
+  back?: BackTarget;
+  /** Per-level overrides of the texts for folders serving several routes. */
+  levels?: Record<number, Partial<SceneTexts>>;
+}
+
+/** One route a folder serves, declared in `scenes/<folder>/routes.ts` (eagerly loaded, keep it tiny). */
+export interface SceneRoute {
+  /** The route id: /app/games/<id>. */
+  id: string;
+  /** Title shown while the scene loads. */
+  title: string;
+  /** 1-based level passed to the scene; 1 when absent. */
+  level?: number;
+}
+
+/** The shape of a `routes.ts` module. */
+export interface SceneRoutesModule {
+  routes: SceneRoute[];
+}
+
+/** The shape of a scene folder's `index.ts` module. */
+export interface SceneModule {
+  default: SceneDefinition;
+}
+
+/** The texts of a definition for one level. */
+export function textsForLevel(def: SceneDefinition, level: number): SceneTexts {
+  const override = def.levels?.[level] ?? {};
+  return {
+    title: override.title ?? def.title,
+    howToPlay: override.howToPlay ?? def.howToPlay,
+    intro: override.intro ?? def.intro,
+  };
+}

@@ -1,0 +1,91 @@
+import { gsap } from 'gsap';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { drawCard, drawStar } from '../draw';
+import { textStyle } from '../fonts';
+import { useLayout, useTextResolution } from '../LayoutContext';
+import { prefersReducedMotion } from '../motion';
+import type { Container, Graphics } from '../pixi';
+import { Button } from './Button';
+import { Confetti } from './Confetti';
+import { Pip } from './Pip';
+
+/** A button on the completion card. */
+export interface CardAction {
+  label: string;
+  onPress: () => void;
+  color?: string;
+}
+
+/** Props of the completion card. */
+export interface CompletionCardProps {
+  title: string;
+  message?: string;
+  /** Stars shown in a row on the card (0-5). */
+  stars?: number;
+  actions: CardAction[];
+}
+
+/**
+ * The end-of-game celebration (no full-screen dim: big fills are slow on software WebGL): pops in a card with cheering Pip, the title, a
+ * message, a row of stars and the actions ("Next Game", "Play Again"), with confetti.
+ */
+export function CompletionCard({ title, message, stars = 3, actions }: CompletionCardProps) {
+  const { width, height, portrait } = useLayout();
+  const resolution = useTextResolution();
+  const cardRef = useRef<Container>(null);
+  const cardW = portrait ? 420 : 520;
+  const cardH = message ? 420 : 360;
+  const card = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      drawCard(g, cardW, cardH, 0xfffdf8, 32, 0xfbbf24);
+      const n = Math.max(0, Math.min(5, stars));
+      for (let i = 0; i < n; i++)
+        drawStar(g, (i - (n - 1) / 2) * 58, -cardH / 2 + 128, i === Math.floor(n / 2) ? 26 : 22, 0xfbbf24);
+    },
+    [cardW, cardH, stars],
+  );
+  const titleStyle = useMemo(
+    () => textStyle({ size: 40, color: '#5b3cc4', weight: '700', wrap: cardW - 40 }),
+    [cardW],
+  );
+  const bodyStyle = useMemo(
+    () => textStyle({ size: 26, color: '#1f1b2e', weight: '500', wrap: cardW - 60 }),
+    [cardW],
+  );
+  useEffect(() => {
+    const node = cardRef.current;
+    if (!node) return;
+    const reduced = prefersReducedMotion();
+    const t = reduced
+      ? gsap.fromTo(node, { alpha: 0 }, { alpha: 1, duration: 0.3 })
+      : gsap.fromTo(node.scale, { x: 0.5, y: 0.5 }, { x: 1, y: 1, duration: 0.6, ease: 'back.out(1.8)' });
+    return () => {
+      t.kill();
+    };
+  }, []);
+  const buttonW = actions.length > 1 ? (cardW - 80) / 2 : 260;
+  return (
+    <pixiContainer>
+      <Confetti />
+      <pixiContainer ref={cardRef} x={width / 2} y={height / 2 + 20}>
+        <pixiGraphics draw={card} />
+        <Pip x={0} y={-cardH / 2 - 10} pose="cheering" size={0.8} />
+        <pixiText text={title} anchor={0.5} y={-cardH / 2 + 70} style={titleStyle} resolution={resolution} />
+        {message && <pixiText text={message} anchor={0.5} y={10} style={bodyStyle} resolution={resolution} />}
+        {actions.map((action, i) => (
+          <Button
+            key={action.label}
+            label={action.label}
+            color={action.color ?? '#16a34a'}
+            x={(i - (actions.length - 1) / 2) * (buttonW + 20)}
+            y={cardH / 2 - 70}
+            width={buttonW}
+            height={76}
+            onPress={action.onPress}
+          />
+        ))}
+      </pixiContainer>
+    </pixiContainer>
+  );
+}

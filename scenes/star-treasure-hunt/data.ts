@@ -1,0 +1,27 @@
+/** A planet of the hunt (spec §3): id, stars, position (fractions of the play area) and colour. */
+export interface PlanetData {
+  id: number;
+  stars: number;
+  x: number;
+  y: number;
+  color: string;
+  ring: boolean;
+}
+
+/** Stars on every planet (spec §9). */
+export const STARS_PER_PLANET = 5;
+
+/** The four planets. Positions are fractions of the play area, per orientation. */
+export const planets: PlanetData[] = [
+  { id: 1, stars: STARS_PER_PLANET, x: 0.17, y: 0.42, color: '#f472b6', ring: false },
+  { id: 2, stars: STARS_PER_PLANET, x: 0.39, y: 0.58, color: '#38bdf8', ring: true },
+  { id: 3, stars: STARS_PER_PLANET, x: 0.61, y: 0.4, color: '#34d399', ring: false },
+  { id: 4, stars: STARS_PER_PLANET, x: 0.83, y: 0.57, color: '#fb923c', ring: true },
+];
+
+/** Texts this game shows (and announces). */
+export const texts = {
+  start: 'Tap a planet to collect its 5 stars!',
+  done: 'Treasure Found!',
+  next: 'Next Game',
+} as const;

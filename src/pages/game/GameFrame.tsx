@@ -1,0 +1,155 @@
+import { clearAnnouncements } from '@scenes/engine/announce';
+import { loadSceneFonts } from '@scenes/engine/fonts';
+import { SceneHost } from '@scenes/engine/SceneHost';
+import { type SceneDefinition, textsForLevel } from '@scenes/engine/types';
+import type { RegisteredGame } from '@scenes/registry';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { dashboardTabPath, paths } from '@/app/paths';
+import { isSoundOn, loadSounds, setSoundOn, stopSounds } from '@/lib/audio';
+import { speak, stopSpeaking } from '@/lib/speech';
+import { BackIcon, HelpIcon, ResetIcon, SoundIcon, SpeakIcon } from './FrameIcons';
+import { HowToPlay } from './HowToPlay';
+import { LiveRegion } from './LiveRegion';
+import { LoadingState } from './LoadingState';
+
+const iconButton =
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-white/15 px-3 font-display text-lg font-semibold text-white hover:bg-white/25';
+
+/** Loads a game's scene code, font and sounds, reporting progress 0..1. */
+function useSceneLoad(game: RegisteredGame, attempt: number) {
+  const [def, setDef] = useState<SceneDefinition | null>(null);
+  const [progress, setProgress] = useState(0.05);
+  const [failed, setFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) reloads the scene
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    (async () => {
+      const loaded = await game.load();
+      if (!live) return;
+      setProgress(0.5);
+      await loadSceneFonts();
+      if (!live) return;
+      setProgress(0.65);
+      await loadSounds((done, total) => live && setProgress(0.65 + (0.35 * done) / total));
+      if (live) setDef(loaded);
+    })().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [game, attempt]);
+  return { def, progress, failed };
+}
+
+/**
+ * The DOM frame around every game (DESIGN §3.2): Back, How to Play, Read aloud, sound toggle, Reset
+ * (when the scene has one), the loading state and the live region; the scene draws in SceneHost.
+ */
+export function GameFrame({ game }: { game: RegisteredGame }) {
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const { def, progress, failed } = useSceneLoad(game, attempt);
+  const [soundOn, setSound] = useState(isSoundOn);
+  const [resetCount, setResetCount] = useState(0);
+  const texts = def ? textsForLevel(def, game.level) : null;
+  const title = texts?.title ?? game.title;
+  const back = def?.back === 'app' ? paths.app : dashboardTabPath('games');
+
+  useEffect(() => {
+    clearAnnouncements();
+    return () => {
+      stopSounds();
+      stopSpeaking();
+      clearAnnouncements();
+    };
+  }, []);
+  useEffect(() => {
+    document.title = `${title} · MathPop`;
+  }, [title]);
+
+  const toggleSound = () => {
+    setSoundOn(!soundOn);
+    setSound(!soundOn);
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-[#1e1b4b]">
+      <header className="flex items-center gap-2 bg-[#15123a] px-2 py-2 sm:px-4">
+        <button type="button" className={iconButton} aria-label="Back" onClick={() => navigate(back)}>
+          <BackIcon />
+          <span className="hidden sm:inline">Back</span>
+        </button>
+        <h1 className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl">
+          {title}
+        </h1>
+        {texts && (
+          <HowToPlay
+            title={title}
+            steps={texts.howToPlay}
+            trigger={
+              <button type="button" className={iconButton} aria-label="How to Play">
+                <HelpIcon />
+                <span className="hidden md:inline">How to Play</span>
+              </button>
+            }
+          />
+        )}
+        {texts && (
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Read aloud"
+            onClick={() => speak(texts.intro)}
+          >
+            <SpeakIcon />
+            <span className="hidden md:inline">Read aloud</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="Sound"
+          aria-pressed={soundOn}
+          onClick={toggleSound}
+        >
+          <SoundIcon on={soundOn} />
+        </button>
+        {def?.hasReset && (
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Reset"
+            onClick={() => setResetCount((n) => n + 1)}
+          >
+            <ResetIcon />
+            <span className="hidden md:inline">Reset</span>
+          </button>
+        )}
+      </header>
+      <main className="min-h-0 flex-1" style={def?.background ? { background: def.background } : undefined}>
+        {failed ? (
+          <div className="grid h-full place-items-center px-6 text-center text-white">
+            <div>
+              <p className="font-display text-2xl font-semibold">This game could not load.</p>
+              <button
+                type="button"
+                className="mt-4 min-h-12 rounded-full bg-sun px-6 font-display text-lg font-bold text-ink"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Try again
+              </button>
+            </div>
+          </div>
+        ) : def ? (
+          <SceneHost>
+            <def.Scene routeId={game.id} level={game.level} resetCount={resetCount} />
+          </SceneHost>
+        ) : (
+          <LoadingState title={game.title} progress={progress} />
+        )}
+      </main>
+      <LiveRegion />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { signIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+// WebGL here is software-rendered on 2 shared cores: every click waits for real frames.
+test.describe.configure({ timeout: 240_000 });
+
+test('read aloud speaks the intro in en-US at 0.8/1.1; How to Play; Back goes to the games tab', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/app/games/star-treasure-hunt');
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  const spoken = await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken);
+  expect(spoken).toEqual([
+    {
+      text: 'Fly your rocket to each planet and collect 5 stars. How many stars will you have after 4 planets?',
+      lang: 'en-US',
+      rate: expect.closeTo(0.8, 5),
+      pitch: expect.closeTo(1.1, 5),
+    },
+  ]);
+  await page.getByRole('button', { name: 'How to Play' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to Play' })).toContainText(
+    'Each planet gives you 5 stars.',
+  );
+  await page.getByRole('button', { name: 'Got it!' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/app\?tab=games$/);
+});
+
+test('the sound toggle is remembered across visits', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/games/star-treasure-hunt');
+  const sound = page.getByRole('button', { name: 'Sound' });
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('an unknown game id shows the 404 page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/games/no-such-game');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+});
+
+test('one WebGL canvas at a time, and the live region starts empty on each game', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/games/star-treasure-hunt');
+  await page.getByRole('button', { name: 'Planet 1' }).click();
+  await expect(page.getByTestId('announcer')).toContainText('1 × 5 = 5 stars');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.goto('/app/games/star-treasure-hunt');
+  await expect(page.getByRole('button', { name: 'Planet 1' })).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await expect(page.getByTestId('announcer')).not.toContainText('1 × 5 = 5 stars');
+});
