@@ -45,7 +45,8 @@ function RocketLaunch({ x, y, top }: { x: number; y: number; top: number }) {
     if (!node || !flame) return;
     playSound('whoosh');
     if (prefersReducedMotion()) return;
-    track(gsap.to(flame.scale, { y: 1.35, duration: 0.12, yoyo: true, repeat: -1 }));
+    // A finite flicker: the engine draws frames only while tweens run, so nothing may loop forever.
+    track(gsap.to(flame.scale, { y: 1.35, duration: 0.12, yoyo: true, repeat: 29 }));
     track(
       gsap
         .timeline()
@@ -111,7 +112,10 @@ function TreasureChest({ x, y }: { x: number; y: number }) {
   );
 }
 
-/** The end-of-block celebration overlay: a rocket or a treasure, confetti, cheering Pip and CONTINUE. */
+/**
+ * The end-of-block celebration: a rocket or a treasure, stars, confetti, cheering Pip and CONTINUE. The
+ * lesson page darkens the stage behind the canvas while it shows.
+ */
 export function Celebration({
   kind,
   blockName,
@@ -126,10 +130,10 @@ export function Celebration({
   const cardW = portrait ? 440 : 560;
   const cardH = 230;
   const cardY = portrait ? height - 190 : height - 128;
-  const dim = useCallback(
+  const sky = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.rect(view.x, view.y, view.width, view.height).fill({ color: 0x1e1b4b, alpha: 0.82 });
+      // The night sky itself is painted in CSS behind the canvas (full-screen fills are slow in WebGL).
       for (let i = 0; i < 24; i++) {
         const sx = view.x + ((i * 137) % 100) * (view.width / 100);
         const sy = view.y + ((i * 61) % 100) * (view.height / 100) * 0.6;
@@ -153,7 +157,7 @@ export function Celebration({
   const picY = portrait ? 300 : 190;
   return (
     <pixiContainer>
-      <pixiGraphics draw={dim} eventMode="static" />
+      <pixiGraphics draw={sky} />
       {kind === 'rocket' ? (
         <RocketLaunch x={width / 2} y={picY} top={view.y} />
       ) : (

@@ -29,11 +29,11 @@ export function FeedbackPanel({
     [correct, w],
   );
   const hintStyle = useMemo(
-    () => textStyle({ size: 26, weight: '600', color: '#1f1b2e', wrap: w - 40 }),
+    () => textStyle({ size: 30, weight: '600', color: '#1f1b2e', wrap: w - 40 }),
     [w],
   );
   const hintH = CanvasTextMetrics.measureText(hint, hintStyle).height;
-  const height = 24 + 42 + 6 + hintH + 20;
+  const height = 24 + 42 + 8 + hintH + 20;
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -59,7 +59,7 @@ export function FeedbackPanel({
     <pixiContainer ref={ref} x={x} y={y}>
       <pixiGraphics draw={draw} />
       <pixiText text={title} anchor={{ x: 0.5, y: 0 }} y={20} style={titleStyle} resolution={resolution} />
-      <pixiText text={hint} anchor={{ x: 0.5, y: 0 }} y={70} style={hintStyle} resolution={resolution} />
+      <pixiText text={hint} anchor={{ x: 0.5, y: 0 }} y={72} style={hintStyle} resolution={resolution} />
     </pixiContainer>
   );
 }

@@ -5,6 +5,7 @@ import { reportResult } from '@/state/results';
 import { announce } from '../engine/announce';
 import { textStyle } from '../engine/fonts';
 import { useLayout, useTextResolution } from '../engine/LayoutContext';
+import { requestRender } from '../engine/renderLoop';
 import { Button } from '../engine/ui/Button';
 import { Pip } from '../engine/ui/Pip';
 import { useSceneReducer } from '../engine/useSceneReducer';
@@ -34,6 +35,8 @@ export interface LessonSceneProps {
   exit: LessonExit;
   /** Called when the child presses CONTINUE or FINISH. */
   onExit: (exit: LessonExit) => void;
+  /** Told when the celebration starts, so the page can paint the night sky behind the canvas. */
+  onCelebrating?: (on: boolean) => void;
 }
 
 /** Runs the outside effects of a transition: report the answer, speak it, play its sound. */
@@ -67,10 +70,18 @@ function sentenceText(config: LessonConfig, state: LessonState): string {
  * The shared lesson scene: Pip, the big maths line, the visual model, the answer options, CHECK →
  * feedback → CONTINUE/FINISH, and the block celebration. One template for every lesson id.
  */
-export function LessonScene({ config, exit, onExit }: LessonSceneProps) {
+export function LessonScene({ config, exit, onExit, onCelebrating }: LessonSceneProps) {
   const question = useMemo(() => questionFor(config, exit), [config, exit]);
   const [state, dispatch] = useSceneReducer(reduce, () => initLesson(question));
   useOutcomes(state);
+  // Frames are drawn on demand: draw the new lesson and every new state at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state is the trigger, not an input
+  useEffect(() => {
+    requestRender();
+  }, [state]);
+  useEffect(() => {
+    onCelebrating?.(state.celebrating);
+  }, [onCelebrating, state.celebrating]);
   const size = useLayout();
   const resolution = useTextResolution();
   const options = config.options as readonly Choice[];
@@ -89,7 +100,7 @@ export function LessonScene({ config, exit, onExit }: LessonSceneProps) {
     [l.highlight.size, l.highlight.wrap],
   );
   const promptStyle = useMemo(
-    () => textStyle({ size: 28, weight: '600', color: '#1f1b2e', wrap: l.prompt.wrap }),
+    () => textStyle({ size: 30, weight: '600', color: '#1f1b2e', wrap: l.prompt.wrap }),
     [l.prompt.wrap],
   );
   const lines = feedback(state);
@@ -97,49 +108,51 @@ export function LessonScene({ config, exit, onExit }: LessonSceneProps) {
   const pose = state.verdict === 'correct' ? 'cheering' : state.verdict === 'wrong' ? 'happy' : 'thinking';
   return (
     <pixiContainer>
-      <pixiText
-        text={config.highlightedQuestion}
-        anchor={0.5}
-        x={l.highlight.x}
-        y={l.highlight.y}
-        style={highlightStyle}
-        resolution={resolution}
-      />
-      <VisualModel visual={config.visualContent} {...l.visual} />
-      <Pip x={l.pip.x} y={l.pip.y} pose={pose} size={l.pip.size} />
-      <pixiText
-        text={sentenceText(config, state)}
-        anchor={{ x: 0.5, y: 0 }}
-        x={l.prompt.x}
-        y={l.prompt.y}
-        style={promptStyle}
-        resolution={resolution}
-      />
-      <OptionGrid state={state} options={options} {...l.options} onChoose={onChoose} />
-      {lines && (
-        <FeedbackPanel
-          key={state.verdict}
-          x={l.feedback.x}
-          y={l.feedback.y}
-          w={l.feedback.w}
-          correct={state.verdict === 'correct'}
-          title={lines.title}
-          hint={lines.hint}
+      <pixiContainer alpha={state.celebrating ? 0.12 : 1}>
+        <pixiText
+          text={config.highlightedQuestion}
+          anchor={0.5}
+          x={l.highlight.x}
+          y={l.highlight.y}
+          style={highlightStyle}
+          resolution={resolution}
         />
-      )}
-      {/* Keyed by label: Pixi's accessibility overlay never renames an existing button. */}
-      <Button
-        key={label}
-        label={label}
-        color={label === 'CHECK' ? '#5b3cc4' : '#16a34a'}
-        x={l.action.x}
-        y={l.action.y}
-        width={l.action.w}
-        height={l.action.h}
-        fontSize={32}
-        disabled={(state.phase === 'choosing' && !canCheck(state)) || state.celebrating}
-        onPress={onAction}
-      />
+        <VisualModel visual={config.visualContent} {...l.visual} />
+        <Pip x={l.pip.x} y={l.pip.y} pose={pose} size={l.pip.size} />
+        <pixiText
+          text={sentenceText(config, state)}
+          anchor={{ x: 0.5, y: 0 }}
+          x={l.prompt.x}
+          y={l.prompt.y}
+          style={promptStyle}
+          resolution={resolution}
+        />
+        <OptionGrid state={state} options={options} {...l.options} onChoose={onChoose} />
+        {lines && (
+          <FeedbackPanel
+            key={state.verdict}
+            x={l.feedback.x}
+            y={l.feedback.y}
+            w={l.feedback.w}
+            correct={state.verdict === 'correct'}
+            title={lines.title}
+            hint={lines.hint}
+          />
+        )}
+        {/* Keyed by label: Pixi's accessibility overlay never renames an existing button. */}
+        <Button
+          key={label}
+          label={label}
+          color={label === 'CHECK' ? '#5b3cc4' : '#16a34a'}
+          x={l.action.x}
+          y={l.action.y}
+          width={l.action.w}
+          height={l.action.h}
+          fontSize={32}
+          disabled={(state.phase === 'choosing' && !canCheck(state)) || state.celebrating}
+          onPress={onAction}
+        />
+      </pixiContainer>
       {state.celebrating && (
         <Celebration kind={config.celebration} blockName={config.blockName} onContinue={onCelebrationDone} />
       )}

@@ -84,7 +84,7 @@ export function NumberLineModel({
   return (
     <>
       <pixiGraphics draw={draw} />
-      <Labels items={labels} size={jumps > 8 ? 22 : 26} />
+      <Labels items={labels} size={jumps > 8 ? 26 : 30} />
     </>
   );
 }
@@ -113,9 +113,9 @@ export function MultiplesModel({ w, h, a, b, upTo }: AreaProps & { a: number; b:
   return (
     <>
       <pixiGraphics draw={draw} />
-      <Labels items={labels} size={22} />
-      <Labels items={[[`Count by ${a}s`, 0, -h * 0.3]]} size={26} color="#5b3cc4" />
-      <Labels items={[[`Count by ${b}s`, 0, h * 0.3]]} size={26} color="#c2410c" />
+      <Labels items={labels} size={26} />
+      <Labels items={[[`Count by ${a}s`, 0, -h * 0.3]]} size={28} color="#5b3cc4" />
+      <Labels items={[[`Count by ${b}s`, 0, h * 0.3]]} size={28} color="#c2410c" />
     </>
   );
 }
@@ -148,7 +148,7 @@ export function EquationModel({
         size={48}
         color="#5b3cc4"
       />
-      <Labels items={[0, 2, 4].map((i, k): [string, number, number] => [labels[k], xs[i], 80])} size={24} />
+      <Labels items={[0, 2, 4].map((i, k): [string, number, number] => [labels[k], xs[i], 80])} size={30} />
     </>
   );
 }
@@ -181,7 +181,7 @@ export function FactorPairsModel({ w, h, n }: AreaProps & { n: number }) {
   return (
     <>
       <pixiGraphics draw={draw} />
-      <Labels items={labels} size={28} color="#5b3cc4" />
+      <Labels items={labels} size={30} color="#5b3cc4" />
     </>
   );
 }

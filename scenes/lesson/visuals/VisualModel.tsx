@@ -62,7 +62,7 @@ export function VisualModel({
     [w, h],
   );
   const captionStyle = useMemo(
-    () => textStyle({ size: 24, color: '#4b4763', weight: '600', wrap: w - 40 }),
+    () => textStyle({ size: 30, color: '#4b4763', weight: '600', wrap: w - 40 }),
     [w],
   );
   const area = { w: w - 40, h: h - 90 };

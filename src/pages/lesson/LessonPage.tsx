@@ -1,5 +1,6 @@
 import { announcementsAtom, clearAnnouncements } from '@scenes/engine/announce';
 import { loadSceneFonts } from '@scenes/engine/fonts';
+import { requestRender } from '@scenes/engine/renderLoop';
 import type { LessonExit } from '@scenes/lesson/logic';
 import { exitOf } from '@scenes/lesson/question';
 import { useAtomValue } from 'jotai';
@@ -44,12 +45,22 @@ function LessonScreen({ config }: { config: LessonConfig }) {
     [navigate],
   );
   const scroller = useRef<HTMLDivElement>(null);
+  const [celebrating, setCelebrating] = useState(false);
   const [fontsReady, setFontsReady] = useState(false);
   useEffect(() => {
     let alive = true;
     loadSceneFonts().then(() => alive && setFontsReady(true));
     return () => {
       alive = false;
+    };
+  }, []);
+  useEffect(() => {
+    // Only the lesson's own box scrolls, never the document (see the comment on that box).
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
     };
   }, []);
   useEffect(() => {
@@ -62,7 +73,11 @@ function LessonScreen({ config }: { config: LessonConfig }) {
   return (
     // The document itself never scrolls (this box does): Pixi places its accessibility buttons from the
     // canvas's viewport position, so they must be positioned against the page origin, unscrolled.
-    <div ref={scroller} className="h-dvh overflow-y-auto overflow-x-hidden bg-[#f5f3ff] text-ink">
+    <div
+      ref={scroller}
+      onScroll={() => requestRender()}
+      className="h-dvh overflow-y-auto overflow-x-hidden bg-[#f5f3ff] text-ink"
+    >
       <LessonHeader
         blockName={config.blockName}
         lessonNumber={config.lessonNumber}
@@ -70,17 +85,19 @@ function LessonScreen({ config }: { config: LessonConfig }) {
       />
       <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[360px_1fr] lg:items-start">
         <ExplanationCard key={config.lessonId} config={config} />
-        <div className="h-[calc(100dvh-76px)] min-h-[560px] min-w-0 overflow-hidden rounded-card [&_[data-testid=scene-stage]]:static bg-gradient-to-b from-white to-[#ede9fe] shadow-inner ring-1 ring-primary/10 lg:aspect-[1024/640] lg:h-auto lg:min-h-0">
+        <div
+          className={`h-[calc(100dvh-76px)] min-h-[560px] min-w-0 overflow-hidden rounded-card transition-colors duration-500 [&_[data-testid=scene-stage]]:static ${celebrating ? 'bg-gradient-to-b from-[#1e1b4b] to-[#4c1d95]' : 'bg-gradient-to-b from-white to-[#ede9fe]'} shadow-inner ring-1 ring-primary/10 lg:aspect-[1024/640] lg:h-auto lg:min-h-0`}
+        >
           {fontsReady ? (
             <Suspense fallback={<StageLoading />}>
-              <LessonStage config={config} exit={exit} onExit={onExit} />
+              <LessonStage config={config} exit={exit} onExit={onExit} onCelebrating={setCelebrating} />
             </Suspense>
           ) : (
             <StageLoading />
           )}
         </div>
       </main>
-      <div aria-live="polite" role="status" className="sr-only">
+      <div aria-live="polite" role="status" data-testid="announcer" className="sr-only">
         {announcements.map((a) => (
           <p key={a.id}>{a.text}</p>
         ))}
