@@ -6,7 +6,7 @@ const HEARTS = 5;
 
 function Heart() {
   return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6 sm:h-7 sm:w-7" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className="h-5 w-5 sm:h-7 sm:w-7" aria-hidden="true" focusable="false">
       <path
         d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 2.9 4.5 6.6 4.5c2.2 0 3.9 1.3 5.4 3.2 1.5-1.9 3.2-3.2 5.4-3.2 3.7 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z"
         fill="#ef4444"
@@ -35,11 +35,11 @@ export function LessonHeader({
           to={paths.app}
           className="inline-flex min-h-12 items-center gap-1 rounded-full px-3 text-lg font-bold text-primary hover:bg-primary-soft"
         >
-          <span aria-hidden="true">←</span> Lessons
+          <span aria-hidden="true">←</span> <span className="sr-only sm:not-sr-only">Lessons</span>
         </Link>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-bold text-ink-soft sm:text-base">
-            {blockName} · Lesson {lessonNumber} of {totalLessons}
+            <span className="hidden sm:inline">{blockName} · </span>Lesson {lessonNumber} of {totalLessons}
           </p>
           <div
             role="progressbar"

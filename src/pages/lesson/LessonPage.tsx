@@ -55,15 +55,6 @@ function LessonScreen({ config }: { config: LessonConfig }) {
     };
   }, []);
   useEffect(() => {
-    // Only the lesson's own box scrolls, never the document (see the comment on that box).
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before;
-    };
-  }, []);
-  useEffect(() => {
     document.title = `${config.title} · MathPop`;
     clearAnnouncements();
     scroller.current?.scrollTo({ top: 0 });
@@ -71,36 +62,39 @@ function LessonScreen({ config }: { config: LessonConfig }) {
   const announcements = useAtomValue(announcementsAtom);
 
   return (
-    // The document itself never scrolls (this box does): Pixi places its accessibility buttons from the
-    // canvas's viewport position, so they must be positioned against the page origin, unscrolled.
-    <div
-      ref={scroller}
-      onScroll={() => requestRender()}
-      className="h-dvh overflow-y-auto overflow-x-hidden bg-[#f5f3ff] text-ink"
-    >
-      <LessonHeader
-        blockName={config.blockName}
-        lessonNumber={config.lessonNumber}
-        totalLessons={config.totalLessons}
-      />
-      <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[360px_1fr] lg:items-start">
-        <ExplanationCard key={config.lessonId} config={config} />
-        <div
-          className={`h-[calc(100dvh-76px)] min-h-[560px] min-w-0 overflow-hidden rounded-card transition-colors duration-500 [&_[data-testid=scene-stage]]:static ${celebrating ? 'bg-gradient-to-b from-[#1e1b4b] to-[#4c1d95]' : 'bg-gradient-to-b from-white to-[#ede9fe]'} shadow-inner ring-1 ring-primary/10 lg:aspect-[1024/640] lg:h-auto lg:min-h-0`}
-        >
-          {fontsReady ? (
-            <Suspense fallback={<StageLoading />}>
-              <LessonStage config={config} exit={exit} onExit={onExit} onCelebrating={setCelebrating} />
-            </Suspense>
-          ) : (
-            <StageLoading />
-          )}
+    // Pixi places its accessibility buttons at the canvas's viewport position, inside the canvas's
+    // nearest positioned ancestor. This fixed-size box at the page origin is that ancestor (the stage's
+    // own `relative` is overridden below) and clips them; only the inner box scrolls.
+    <div className="relative h-dvh overflow-hidden bg-[#f5f3ff] text-ink">
+      <div
+        ref={scroller}
+        onScroll={() => requestRender()}
+        className="h-full overflow-y-auto overflow-x-hidden"
+      >
+        <LessonHeader
+          blockName={config.blockName}
+          lessonNumber={config.lessonNumber}
+          totalLessons={config.totalLessons}
+        />
+        <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[360px_1fr] lg:items-start">
+          <ExplanationCard key={config.lessonId} config={config} />
+          <div
+            className={`h-[calc(100dvh-76px)] min-h-[560px] min-w-0 overflow-hidden rounded-card transition-colors duration-500 [&_[data-testid=scene-stage]]:static ${celebrating ? 'bg-gradient-to-b from-[#1e1b4b] to-[#4c1d95]' : 'bg-gradient-to-b from-white to-[#ede9fe]'} shadow-inner ring-1 ring-primary/10 lg:aspect-[1024/640] lg:h-auto lg:min-h-0`}
+          >
+            {fontsReady ? (
+              <Suspense fallback={<StageLoading />}>
+                <LessonStage config={config} exit={exit} onExit={onExit} onCelebrating={setCelebrating} />
+              </Suspense>
+            ) : (
+              <StageLoading />
+            )}
+          </div>
+        </main>
+        <div aria-live="polite" role="status" data-testid="announcer" className="sr-only">
+          {announcements.map((a) => (
+            <p key={a.id}>{a.text}</p>
+          ))}
         </div>
-      </main>
-      <div aria-live="polite" role="status" data-testid="announcer" className="sr-only">
-        {announcements.map((a) => (
-          <p key={a.id}>{a.text}</p>
-        ))}
       </div>
     </div>
   );
