@@ -113,7 +113,9 @@ export const units: readonly Unit[] = [
     name: 'Division Detectives',
     prefix: 'division',
     lessons: div(23, 24, 25, 26, 27),
-    after: { kind: 'review', nextBlock: 'division10', celebration: 'treasure', showRocketAnimation: false },
+    // A chain, not a review: this keeps the story problems and the remainder block reachable from the
+    // division16 card by chains alone.
+    after: { kind: 'lesson', lessonId: 'division10' },
   },
   {
     name: 'Division Story Problems',
@@ -143,7 +145,6 @@ export const blockStarts: Readonly<Record<string, string>> = {
   division: 'division1',
   division7: 'division7',
   division8: 'division8',
-  division10: 'division10',
 };
 
 /** The lesson each dashboard card opens (spec §2, card → lessonId). */
