@@ -49,7 +49,7 @@ export function NumberLineModel({
   const left = -w / 2 + 24;
   const span = w - 48;
   const xOf = (n: number) => left + (n / end) * span;
-  const y = h * 0.18;
+  const y = h * 0.22;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the geometry derives from the listed props
   const draw = useCallback(
     (g: Graphics) => {
@@ -67,7 +67,7 @@ export function NumberLineModel({
         const b = xOf((i + 1) * step);
         const [from, to] = direction === 'forward' ? [a, b] : [b, a];
         g.moveTo(from, y - 6)
-          .quadraticCurveTo((a + b) / 2, y - hop * 1.6, to, y - 6)
+          .quadraticCurveTo((a + b) / 2, y - hop * 2.6, to, y - 6)
           .stroke({ color: direction === 'forward' ? VIOLET : ORANGE, width: 4, cap: 'round' });
         const tip = direction === 'forward' ? -1 : 1;
         g.poly([to, y - 4, to + tip * 12, y - 14, to + tip * 3, y - 18]).fill(
