@@ -1,6 +1,109 @@
-import { BeingBuilt } from '@/components/ui/BeingBuilt';
+import { announcementsAtom, clearAnnouncements } from '@scenes/engine/announce';
+import { loadSceneFonts } from '@scenes/engine/fonts';
+import { requestRender } from '@scenes/engine/renderLoop';
+import type { LessonExit } from '@scenes/lesson/logic';
+import { exitOf } from '@scenes/lesson/question';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import NotFound from '@/app/NotFound';
+import { lessonPath, paths } from '@/app/paths';
+import { getLesson, type LessonConfig } from '@/content/lessons';
+import { ExplanationCard } from './ExplanationCard';
+import { LessonHeader } from './LessonHeader';
+import { readRedoState } from './reviewState';
 
-/** Lesson screen. */
+const LessonStage = lazy(() => import('./LessonStage'));
+
+/** Lesson screen for /app/lesson/:lessonId: the shared template filled with the lesson's config. */
 export default function LessonPage() {
-  return <BeingBuilt title="Lesson" />;
+  const { lessonId = '' } = useParams();
+  const config = getLesson(lessonId);
+  if (!config) return <NotFound />;
+  return <LessonScreen config={config} />;
+}
+
+function LessonScreen({ config }: { config: LessonConfig }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redo = readRedoState(location.state);
+  const redoKey = redo ? JSON.stringify(redo.review) : '';
+  // Recomputed only when the lesson or the redo block changes, so the scene is not restarted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redoKey stands for the redo state
+  const exit: LessonExit = useMemo(
+    () => (redo ? { kind: 'review', ...redo.review } : exitOf(config)),
+    [config, redoKey],
+  );
+  const onExit = useCallback(
+    (target: LessonExit) => {
+      if (target.kind === 'lesson') navigate(lessonPath(target.lessonId));
+      else if (target.kind === 'review') {
+        const { blockName, blockPrefix, nextBlock } = target;
+        navigate(paths.review, { state: { blockName, blockPrefix, nextBlock } });
+      } else navigate(paths.app);
+    },
+    [navigate],
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  const [celebrating, setCelebrating] = useState(false);
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    loadSceneFonts().then(() => alive && setFontsReady(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  useEffect(() => {
+    document.title = `${config.title} · MathPop`;
+    clearAnnouncements();
+    scroller.current?.scrollTo({ top: 0 });
+  }, [config]);
+  const announcements = useAtomValue(announcementsAtom);
+
+  return (
+    // Pixi places its accessibility buttons at the canvas's viewport position, inside the canvas's
+    // nearest positioned ancestor. This fixed-size box at the page origin is that ancestor (the stage's
+    // own `relative` is overridden below) and clips them; only the inner box scrolls.
+    <div className="relative h-dvh overflow-hidden bg-[#f5f3ff] text-ink">
+      <div
+        ref={scroller}
+        onScroll={() => requestRender()}
+        className="h-full overflow-y-auto overflow-x-hidden"
+      >
+        <LessonHeader
+          blockName={config.blockName}
+          lessonNumber={config.lessonNumber}
+          totalLessons={config.totalLessons}
+        />
+        <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[360px_1fr] lg:items-start">
+          <ExplanationCard key={config.lessonId} config={config} />
+          <div
+            className={`h-[calc(100dvh-76px)] min-h-[560px] min-w-0 overflow-hidden rounded-card transition-colors duration-500 [&_[data-testid=scene-stage]]:static ${celebrating ? 'bg-gradient-to-b from-[#1e1b4b] to-[#4c1d95]' : 'bg-gradient-to-b from-white to-[#ede9fe]'} shadow-inner ring-1 ring-primary/10 lg:aspect-[1024/640] lg:h-auto lg:min-h-0`}
+          >
+            {fontsReady ? (
+              <Suspense fallback={<StageLoading />}>
+                <LessonStage config={config} exit={exit} onExit={onExit} onCelebrating={setCelebrating} />
+              </Suspense>
+            ) : (
+              <StageLoading />
+            )}
+          </div>
+        </main>
+        <div aria-live="polite" role="status" data-testid="announcer" className="sr-only">
+          {announcements.map((a) => (
+            <p key={a.id}>{a.text}</p>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StageLoading() {
+  return (
+    <div className="grid h-full place-items-center text-xl font-semibold text-ink-soft" role="status">
+      Getting your lesson ready…
+    </div>
+  );
 }

@@ -1,6 +1,104 @@
-import { BeingBuilt } from '@/components/ui/BeingBuilt';
+import { useAtomValue } from 'jotai';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { lessonPath, paths } from '@/app/paths';
+import { blockStarts, getLesson } from '@/content/lessons';
+import { resultsAtom, wrongLessons } from '@/state/results';
+import { PipSvg } from './PipSvg';
+import { type RedoState, type ReviewState, readReviewState } from './reviewState';
 
-/** Review screen. */
+const primaryLink =
+  'inline-flex min-h-14 items-center justify-center rounded-full px-8 font-display text-2xl font-semibold shadow-md transition hover:-translate-y-0.5';
+
+/**
+ * The block review (spec §2, §4): the block's lessons answered wrongly with links to redo them, or a
+ * congratulations screen with "Back to Dashboard". Reached with navigation state; without it, /app.
+ */
 export default function ReviewPage() {
-  return <BeingBuilt title="Review" />;
+  const location = useLocation();
+  const review = readReviewState(location.state);
+  const results = useAtomValue(resultsAtom);
+  if (!review) return <Navigate to={paths.app} replace />;
+  const wrong = wrongLessons(results, review.blockPrefix);
+  return (
+    <main className="min-h-dvh bg-[radial-gradient(circle_at_top,#ede9fe,#fffdf8_60%)] px-4 py-8 text-ink sm:py-12">
+      <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
+        {wrong.length === 0 ? (
+          <Congratulations review={review} />
+        ) : (
+          <WrongList review={review} wrong={wrong} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function Congratulations({ review }: { review: ReviewState }) {
+  const start = review.nextBlock ? blockStarts[review.nextBlock] : undefined;
+  const next = start ? getLesson(start) : undefined;
+  return (
+    <>
+      <PipSvg cheering className="h-40 w-40 drop-shadow-lg sm:h-48 sm:w-48" />
+      <p className="mt-2 text-4xl" aria-hidden="true">
+        ⭐⭐⭐⭐⭐
+      </p>
+      <h1 className="mt-3 font-display text-4xl font-bold text-primary sm:text-5xl">Congratulations!</h1>
+      <p className="mt-3 text-2xl font-semibold">You finished {review.blockName}!</p>
+      <p className="mt-2 text-xl text-ink-soft">Every answer was right. You are a maths star!</p>
+      <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:justify-center">
+        <Link to={paths.app} className={`${primaryLink} bg-primary text-white hover:bg-primary-dark`}>
+          Back to Dashboard
+        </Link>
+        {next && (
+          <Link
+            to={lessonPath(next.lessonId)}
+            className={`${primaryLink} bg-sun text-ink hover:brightness-105`}
+          >
+            Keep going: {next.title}
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
+
+function WrongList({ review, wrong }: { review: ReviewState; wrong: string[] }) {
+  const redo: RedoState = { review };
+  return (
+    <>
+      <PipSvg className="h-32 w-32 drop-shadow-lg" />
+      <h1 className="mt-3 font-display text-4xl font-bold text-primary">Let’s try these again!</h1>
+      <p className="mt-3 text-xl">
+        You finished {review.blockName}. Practice makes perfect: redo the{' '}
+        {wrong.length === 1 ? 'lesson' : 'lessons'} below.
+      </p>
+      <ul className="mt-6 w-full space-y-3 text-left" aria-label="Lessons to redo">
+        {wrong.map((id) => {
+          const lesson = getLesson(id);
+          const title = lesson?.title ?? id;
+          return (
+            <li
+              key={id}
+              className="flex items-center gap-4 rounded-card bg-white p-4 shadow-md ring-1 ring-primary/10"
+            >
+              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-wrong-soft text-2xl font-bold text-wrong">
+                {lesson?.lessonNumber ?? '?'}
+              </span>
+              <span className="flex-1 text-xl font-semibold">{title}</span>
+              <Link
+                to={lessonPath(id)}
+                state={redo}
+                aria-label={`Redo ${title}`}
+                className="inline-flex min-h-12 items-center rounded-full bg-primary px-5 text-lg font-bold text-white hover:bg-primary-dark"
+              >
+                Redo
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={paths.app} className={`${primaryLink} mt-8 bg-white text-primary ring-2 ring-primary`}>
+        Back to Dashboard
+      </Link>
+    </>
+  );
 }
