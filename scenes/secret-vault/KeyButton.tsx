@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { shade } from '../engine/draw';
 import { textStyle } from '../engine/fonts';
 import type { Graphics } from '../engine/pixi';
@@ -6,10 +6,6 @@ import { Tappable } from '../engine/ui/Button';
 
 /** How a key looks right now. */
 export type KeyLook = 'normal' | 'wrong' | 'correct' | 'locked';
-
-// Two shared styles: a key's label is re-rasterised only when its colour really changes.
-const darkLabel = textStyle({ size: 38, weight: '700', color: '#3b0764' });
-const lightLabel = textStyle({ size: 38, weight: '700', color: '#ffffff' });
 
 const FILL: Record<KeyLook, number> = {
   normal: 0xfbbf24,
@@ -56,6 +52,10 @@ export function KeyButton({
     },
     [w, h, fill],
   );
+  // Two styles per key: its label is re-rasterised only when its colour really changes. (Not
+  // module-wide: a shared TextStyle keeps every Text that used it, and their scenes, alive.)
+  const darkLabel = useMemo(() => textStyle({ size: 38, weight: '700', color: '#3b0764' }), []);
+  const lightLabel = useMemo(() => textStyle({ size: 38, weight: '700', color: '#ffffff' }), []);
   const style = look === 'normal' || look === 'locked' ? darkLabel : lightLabel;
   return (
     <Tappable x={x} y={y} width={w} height={h} name={String(value)} onPress={onPress} sound={null}>
