@@ -11,7 +11,7 @@ const FILL: Record<KeyLook, number> = {
   normal: 0xfbbf24,
   wrong: 0xdc2626,
   correct: 0x16a34a,
-  locked: 0xd6c28a,
+  locked: 0xfbbf24,
 };
 
 /** An answer key: a golden key tag named by its number ("56"); red when wrong, green when right. */
@@ -34,7 +34,8 @@ export function KeyButton({
   resolution: number;
   onPress: () => void;
 }) {
-  const fill = FILL[look];
+  // Locked keys only dim (alpha): their shape is not rebuilt, so a key tap redraws one key, not six.
+  const fill = FILL[look === 'locked' ? 'normal' : look];
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -59,7 +60,7 @@ export function KeyButton({
   const style = look === 'normal' || look === 'locked' ? darkLabel : lightLabel;
   return (
     <Tappable x={x} y={y} width={w} height={h} name={String(value)} onPress={onPress} sound={null}>
-      <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.7 : 1} />
+      <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.55 : 1} />
       <pixiText
         text={String(value)}
         anchor={0.5}
