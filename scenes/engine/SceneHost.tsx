@@ -55,10 +55,13 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       stopLoop.current = null;
       const holder = globalThis as { __PIXI_APP__?: PixiApplication };
       if (holder.__PIXI_APP__ === appRef.current) delete holder.__PIXI_APP__;
+      // @pixi/react's app.destroy() leaves the scene's display objects undestroyed, and something
+      // outside the app keeps them reachable (measured: every visit's tree survived). Destroy the
+      // tree ourselves once @pixi/react has unmounted it, and free Pixi's module-wide caches.
+      const scene = appRef.current ? [...appRef.current.stage.children] : [];
       appRef.current = null;
-      // Pixi keeps pooled textures and text metrics in module-wide caches; free them once the app
-      // is gone so visiting game after game does not grow the heap.
       setTimeout(() => {
+        for (const node of scene) if (!node.destroyed) node.destroy({ children: true });
         TexturePool.clear(true);
         CanvasTextMetrics.clearMetrics();
       }, 0);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { shade } from '../engine/draw';
 import { textStyle } from '../engine/fonts';
 import type { Graphics } from '../engine/pixi';
@@ -7,15 +7,11 @@ import { Tappable } from '../engine/ui/Button';
 /** How a key looks right now. */
 export type KeyLook = 'normal' | 'wrong' | 'correct' | 'locked';
 
-// Two shared styles: a key's label is re-rasterised only when its colour really changes.
-const darkLabel = textStyle({ size: 38, weight: '700', color: '#3b0764' });
-const lightLabel = textStyle({ size: 38, weight: '700', color: '#ffffff' });
-
 const FILL: Record<KeyLook, number> = {
   normal: 0xfbbf24,
   wrong: 0xdc2626,
   correct: 0x16a34a,
-  locked: 0xd6c28a,
+  locked: 0xfbbf24,
 };
 
 /** An answer key: a golden key tag named by its number ("56"); red when wrong, green when right. */
@@ -38,7 +34,8 @@ export function KeyButton({
   resolution: number;
   onPress: () => void;
 }) {
-  const fill = FILL[look];
+  // Locked keys only dim (alpha): their shape is not rebuilt, so a key tap redraws one key, not six.
+  const fill = FILL[look === 'locked' ? 'normal' : look];
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -56,10 +53,14 @@ export function KeyButton({
     },
     [w, h, fill],
   );
+  // Two styles per key: its label is re-rasterised only when its colour really changes. (Not
+  // module-wide: a shared TextStyle keeps every Text that used it, and their scenes, alive.)
+  const darkLabel = useMemo(() => textStyle({ size: 38, weight: '700', color: '#3b0764' }), []);
+  const lightLabel = useMemo(() => textStyle({ size: 38, weight: '700', color: '#ffffff' }), []);
   const style = look === 'normal' || look === 'locked' ? darkLabel : lightLabel;
   return (
     <Tappable x={x} y={y} width={w} height={h} name={String(value)} onPress={onPress} sound={null}>
-      <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.7 : 1} />
+      <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.55 : 1} />
       <pixiText
         text={String(value)}
         anchor={0.5}
