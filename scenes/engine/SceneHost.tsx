@@ -3,6 +3,7 @@ import { CanvasTextMetrics, type Application as PixiApplication, TexturePool } f
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { LayoutContext } from './LayoutContext';
 import { computeLayout, type StageLayout } from './layout';
+import { pinAccessibilityOverlay } from './pinOverlay';
 import { requestRender, startRenderLoop } from './renderLoop';
 import './pixi';
 
@@ -26,6 +27,7 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
   const outerRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<PixiApplication | null>(null);
   const stopLoop = useRef<(() => void) | null>(null);
+  const unpinOverlay = useRef<(() => void) | null>(null);
   const [layout, setLayout] = useState<StageLayout | null>(null);
 
   useEffect(() => {
@@ -53,6 +55,8 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       document.removeEventListener('visibilitychange', onVisibility);
       stopLoop.current?.();
       stopLoop.current = null;
+      unpinOverlay.current?.();
+      unpinOverlay.current = null;
       const holder = globalThis as { __PIXI_APP__?: PixiApplication };
       if (holder.__PIXI_APP__ === appRef.current) delete holder.__PIXI_APP__;
       // @pixi/react's app.destroy() leaves the scene's display objects undestroyed, and something
@@ -76,6 +80,8 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       const a11y = app.renderer.accessibility;
       a11y.setAccessibilityEnabled(false);
       a11y.setAccessibilityEnabled(true);
+      unpinOverlay.current?.();
+      unpinOverlay.current = pinAccessibilityOverlay(app);
       stopLoop.current?.();
       stopLoop.current = startRenderLoop(app);
       // The PixiJS devtools and the scene bench find the live app here.
