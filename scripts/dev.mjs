@@ -2,6 +2,10 @@
 // and Vite with hot reload, which proxies /auth/v1 and /rest/v1 to it (vite.config.ts).
 // With MATHPOP_API_URL set, only Vite starts and proxies there instead.
 import { spawn } from 'node:child_process';
+import makeWorksheets from './build-steps/pre-worksheets.mjs';
+
+// The worksheet PDFs are generated into public/ (gitignored), which Vite serves in dev too.
+await makeWorksheets({ root: process.cwd() });
 
 const children = [];
 const run = (args, env) => {

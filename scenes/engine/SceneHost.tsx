@@ -1,6 +1,7 @@
 import { Application } from '@pixi/react';
 import { CanvasTextMetrics, type Application as PixiApplication, TexturePool } from 'pixi.js';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { destroyTree } from './destroyTree';
 import { LayoutContext } from './LayoutContext';
 import { computeLayout, type StageLayout } from './layout';
 import { pinAccessibilityOverlay } from './pinOverlay';
@@ -65,7 +66,7 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       const scene = appRef.current ? [...appRef.current.stage.children] : [];
       appRef.current = null;
       setTimeout(() => {
-        for (const node of scene) if (!node.destroyed) node.destroy({ children: true });
+        destroyTree(scene);
         TexturePool.clear(true);
         CanvasTextMetrics.clearMetrics();
       }, 0);

@@ -14,7 +14,6 @@ const pin = existsSync('/usr/bin/taskset') && process.env.BENCH_PIN !== '0';
 const withCpu = (cpu, argv) => (pin ? ['taskset', ['-c', String(cpu), ...argv]] : [argv[0], argv.slice(1)]);
 const port = Number(process.env.BENCH_API_PORT ?? 18520);
 const base = `http://127.0.0.1:${port}`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function startServer(root, dataDir, bundle) {
   const t0 = performance.now();

@@ -8,9 +8,6 @@ export interface ResultOwner {
   studentId: string | null;
 }
 
-/** The `stars` column holds 0-5 (a lesson's or planet's worth, spec §9): larger game totals are capped. */
-const MAX_STORED_STARS = 5;
-
 /**
  * Writes a result following the results rule (spec §4): the first answer inserts the row for
  * (user, student, kind, activity); a later one replaces is_correct, adds `newAttempts` to
@@ -35,7 +32,7 @@ export async function saveResult(owner: ResultOwner, result: ActivityResult, new
         .update({
           is_correct: result.isCorrect,
           attempts: row.attempts + newAttempts,
-          stars: Math.min(MAX_STORED_STARS, Math.max(row.stars, result.stars)),
+          stars: Math.max(row.stars, result.stars),
           completed_at: result.completedAt,
         })
         .eq('id', row.id),
@@ -50,7 +47,7 @@ export async function saveResult(owner: ResultOwner, result: ActivityResult, new
       activity_id: result.activityId,
       is_correct: result.isCorrect,
       attempts: result.attempts,
-      stars: Math.min(MAX_STORED_STARS, Math.max(0, result.stars)),
+      stars: Math.max(0, result.stars),
       completed_at: result.completedAt,
     }),
   );

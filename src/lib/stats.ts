@@ -3,7 +3,7 @@
  *
  * Rules (spec §9 "Performance", issue 5):
  * - Stars: 3 per correct lesson (spec), plus the stars a game reported when it was completed
- *   (the table stores 0-5 per activity). Lessons' own `stars` column is ignored so a lesson
+ *   (up to 100 per activity). Lessons' own `stars` column is ignored so a lesson
  *   always counts exactly 3.
  * - Accuracy: correct results over all results, as a whole percentage (Math.round), null when none.
  * - Days, weeks and streaks are calendar days in the viewer's time zone; weeks start on Monday.

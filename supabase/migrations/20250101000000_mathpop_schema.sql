@@ -123,7 +123,7 @@ create table if not exists public.activity_results (
   activity_id text not null check (length(trim(activity_id)) > 0),
   is_correct boolean not null default false,
   attempts integer not null default 1 check (attempts >= 1),
-  stars integer not null default 0 check (stars between 0 and 5),
+  stars integer not null default 0 check (stars between 0 and 100),
   completed_at timestamptz not null default now()
 );
 create index if not exists activity_results_user_completed_idx

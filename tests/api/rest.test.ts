@@ -228,6 +228,16 @@ describe('activity results', () => {
       .from('activity_results')
       .insert({ user_id: u.user.id, kind: 'quiz', activity_id: 'x' });
     expect(bad.error?.code).toBe('23514');
+    // A whole game's stars (Star Treasure Hunt: 4 planets × 5) fit; nonsense does not.
+    const game = await u.sb
+      .from('activity_results')
+      .insert({ user_id: u.user.id, kind: 'game', activity_id: 'star-treasure-hunt', stars: 20 });
+    expect(game.error).toBeNull();
+    const tooMany = await u.sb
+      .from('activity_results')
+      .insert({ user_id: u.user.id, kind: 'game', activity_id: 'x', stars: 101 });
+    expect(tooMany.error?.code).toBe('23514');
+    await u.sb.from('activity_results').delete().eq('activity_id', 'star-treasure-hunt');
 
     await u.sb.from('student_profiles').delete().eq('id', student.data?.id);
     const left = await u.sb.from('activity_results').select('activity_id');
