@@ -1,7 +1,6 @@
 import { Application } from '@pixi/react';
 import { CanvasTextMetrics, type Application as PixiApplication, TexturePool } from 'pixi.js';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { destroyTree } from './destroyTree';
 import { LayoutContext } from './LayoutContext';
 import { computeLayout, type StageLayout } from './layout';
 import { pinAccessibilityOverlay } from './pinOverlay';
@@ -60,13 +59,10 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       unpinOverlay.current = null;
       const holder = globalThis as { __PIXI_APP__?: PixiApplication };
       if (holder.__PIXI_APP__ === appRef.current) delete holder.__PIXI_APP__;
-      // @pixi/react's app.destroy() leaves the scene's display objects undestroyed, and something
-      // outside the app keeps them reachable (measured: every visit's tree survived). Destroy the
-      // tree ourselves once @pixi/react has unmounted it, and free Pixi's module-wide caches.
-      const scene = appRef.current ? [...appRef.current.stage.children] : [];
+      // Free Pixi's module-wide caches once the app is gone. (Destroying the scene's display objects
+      // here as well raced @pixi/react's own teardown: tweens then read `y` of destroyed objects.)
       appRef.current = null;
       setTimeout(() => {
-        destroyTree(scene);
         TexturePool.clear(true);
         CanvasTextMetrics.clearMetrics();
       }, 0);
