@@ -68,31 +68,34 @@ test('each accessible button sits over the Pixi object it names, on desktop and 
     const button = page.getByRole('button', { name: 'Planet 2' });
     await expect(button).toBeAttached();
     // Where Pixi draws "Planet 2"'s tap area, in page pixels: canvas origin + its world transform.
-    const drawn = await page.evaluate(() => {
-      type Rect = { x: number; y: number };
-      type Node = {
-        accessibleTitle?: string;
-        children?: Node[];
-        hitArea?: Rect | null;
-        worldTransform: { a: number; d: number; tx: number; ty: number };
-        getBounds(): Rect;
-      };
-      const app = (globalThis as unknown as { __PIXI_APP__: { stage: Node; canvas: HTMLCanvasElement } })
-        .__PIXI_APP__;
-      const find = (n: Node): Node | undefined =>
-        n.accessibleTitle === 'Planet 2' ? n : n.children?.map(find).find(Boolean);
-      const target = find(app.stage);
-      if (!target) return null;
-      const canvas = app.canvas.getBoundingClientRect();
-      const wt = target.worldTransform;
-      const local = target.hitArea
-        ? { x: wt.tx + target.hitArea.x * wt.a, y: wt.ty + target.hitArea.y * wt.d }
-        : target.getBounds();
-      return { x: canvas.left + local.x, y: canvas.top + local.y };
-    });
-    const box = await button.boundingBox();
-    expect(drawn).not.toBeNull();
-    expect(Math.abs((box?.x ?? 0) - (drawn?.x ?? 0))).toBeLessThan(3);
-    expect(Math.abs((box?.y ?? 0) - (drawn?.y ?? 0))).toBeLessThan(3);
+    const offset = async () => {
+      const drawn = await page.evaluate(() => {
+        type Rect = { x: number; y: number };
+        type Node = {
+          accessibleTitle?: string;
+          children?: Node[];
+          hitArea?: Rect | null;
+          worldTransform: { a: number; d: number; tx: number; ty: number };
+          getBounds(): Rect;
+        };
+        const app = (globalThis as unknown as { __PIXI_APP__: { stage: Node; canvas: HTMLCanvasElement } })
+          .__PIXI_APP__;
+        const find = (n: Node): Node | undefined =>
+          n.accessibleTitle === 'Planet 2' ? n : n.children?.map(find).find(Boolean);
+        const target = find(app.stage);
+        if (!target) return null;
+        const canvas = app.canvas.getBoundingClientRect();
+        const wt = target.worldTransform;
+        const local = target.hitArea
+          ? { x: wt.tx + target.hitArea.x * wt.a, y: wt.ty + target.hitArea.y * wt.d }
+          : target.getBounds();
+        return { x: canvas.left + local.x, y: canvas.top + local.y };
+      });
+      const box = await button.boundingBox();
+      if (!drawn || !box) return Number.POSITIVE_INFINITY;
+      return Math.max(Math.abs(box.x - drawn.x), Math.abs(box.y - drawn.y));
+    };
+    // Planets glide in when the scene starts: wait for the stage to settle, then they must agree.
+    await expect.poll(offset, { timeout: 15_000 }).toBeLessThan(3);
   }
 });
