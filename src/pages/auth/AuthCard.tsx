@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { Mascot } from '@/components/ui/Mascot';
 import { PRODUCT_NAME } from '@/lib/messages';
-import { Pip } from './Pip';
 
 /** Floating maths symbols behind the card: decoration only. */
 const symbols = [
@@ -47,7 +47,7 @@ export function AuthCard({
         </Link>
       </header>
       <main className="relative mx-auto flex w-full max-w-md flex-col items-center px-4 pt-4 pb-10">
-        <Pip className="relative z-10 -mb-7 h-28 w-28 drop-shadow-lg" />
+        <Mascot className="relative z-10 -mb-7 h-28 w-28 drop-shadow-lg" />
         <div className="w-full rounded-blob border-2 border-white bg-white/95 px-6 pt-9 pb-7 shadow-[0_18px_50px_-20px_rgba(67,42,156,0.45)] sm:px-8">
           <h1 className="text-center font-display text-3xl font-bold text-ink">{title}</h1>
           <p className="mt-1 text-center text-lg text-ink-soft">{intro}</p>

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { lessonPath, paths } from '@/app/paths';
+import { Mascot } from '@/components/ui/Mascot';
 import { blockStarts, getLesson } from '@/content/lessons';
 import { resultsAtom, wrongLessons } from '@/state/results';
-import { PipSvg } from './PipSvg';
 import { type RedoState, type ReviewState, readReviewState } from './reviewState';
 
 const primaryLink =
@@ -37,7 +37,7 @@ function Congratulations({ review }: { review: ReviewState }) {
   const next = start ? getLesson(start) : undefined;
   return (
     <>
-      <PipSvg cheering className="h-40 w-40 drop-shadow-lg sm:h-48 sm:w-48" />
+      <Mascot pose="cheering" className="h-40 w-40 drop-shadow-lg sm:h-48 sm:w-48" />
       <p className="mt-2 text-4xl" aria-hidden="true">
         ⭐⭐⭐⭐⭐
       </p>
@@ -65,7 +65,7 @@ function WrongList({ review, wrong }: { review: ReviewState; wrong: string[] }) 
   const redo: RedoState = { review };
   return (
     <>
-      <PipSvg className="h-32 w-32 drop-shadow-lg" />
+      <Mascot className="h-32 w-32 drop-shadow-lg" />
       <h1 className="mt-3 font-display text-4xl font-bold text-primary">Let’s try these again!</h1>
       <p className="mt-3 text-xl">
         You finished {review.blockName}. Practice makes perfect: redo the{' '}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
-import { Pip } from '@/features/progress/Pip';
+import { Mascot } from '@/components/ui/Mascot';
 
 /** What a learner with no results yet sees: a friendly invitation to the first lesson, no numbers. */
 export function EmptyState({ studentName }: { studentName: string | null }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border-2 border-dashed border-primary-soft bg-white px-6 py-10 text-center sm:flex-row sm:text-left">
-      <Pip size={128} />
+      <Mascot size={128} />
       <div>
         <h3 className="font-display text-2xl font-semibold text-ink">
           {studentName ? `${studentName}'s adventure starts here!` : 'Your adventure starts here!'}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { StudentProfile } from '@/api/types';
 import { dashboardTabPath } from '@/app/paths';
+import { Mascot } from '@/components/ui/Mascot';
 import { fieldClass } from '@/features/account/ui';
-import { Pip } from '@/features/progress/Pip';
 
 /** The student selector: lists the user's students and changes the active one. */
 export function StudentSelect({
@@ -44,7 +44,7 @@ export function PickStudentPrompt({
 }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border border-primary-soft bg-white px-6 py-8 text-center sm:flex-row sm:text-left">
-      <Pip size={112} />
+      <Mascot size={112} />
       <div className="flex-1">
         <h3 className="font-display text-2xl font-semibold text-ink">Please select a student first</h3>
         {students.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { Profile } from '@/api/types';
-import { Pip } from '@/features/progress/Pip';
+import { Mascot } from '@/components/ui/Mascot';
 
 /** Greeting banner with the user's name, email and plan. */
 export function ProfileHeader({ profile, email }: { profile: Profile; email: string }) {
@@ -7,7 +7,7 @@ export function ProfileHeader({ profile, email }: { profile: Profile; email: str
   return (
     <header className="relative flex items-center gap-4 overflow-hidden rounded-card bg-gradient-to-br from-primary to-[#7c5ce0] p-5 text-white sm:p-6">
       <div className="shrink-0">
-        <Pip size={84} cheering />
+        <Mascot size={84} pose="cheering" />
       </div>
       <div className="min-w-0">
         <h2 id="profile-title" className="font-display text-3xl font-bold">
