@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { signedInContext } from './session.mjs';
 
 const GAMES = [
   'star-treasure-hunt',
@@ -273,7 +274,7 @@ export default async function run({ root }) {
     args: ARGS,
   });
   try {
-    const context = await browser.newContext();
+    const context = await signedInContext(browser, BASE);
     const refUrl = await referenceWheel(root, context);
     const ctxBrowser = {
       newPage: (opts) =>

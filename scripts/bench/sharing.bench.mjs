@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { signedInPages } from './session.mjs';
 
 const FAMILIES = {
   'ice-cream-party': ['ice-cream-party', 'ice-cream-party-2', 'ice-cream-party-3', 'ice-cream-party-4'],
@@ -185,7 +186,8 @@ export default async function run({ root }) {
     args: ARGS,
   });
   try {
-    const results = { ...(await sizes(browser)), framesMs: await frames(browser) };
+    const pages = signedInPages(browser, BASE);
+    const results = { ...(await sizes(pages)), framesMs: await frames(pages) };
     console.log(JSON.stringify(results, null, 2));
     return results;
   } finally {
