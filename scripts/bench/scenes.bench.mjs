@@ -3,14 +3,12 @@
 // 1× and 4× CPU throttling beside a bare Pixi 8 + GSAP 12-segment wheel, and WebGL contexts / heap
 // after visiting every game twice. Run through `npm run bench` (which builds first) or directly
 // after `npm run build`: node scripts/bench/scenes.bench.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { frameStats, kb, recordJs, startAppServer } from './browser-bench.mjs';
 import { signedInContext } from './session.mjs';
 
 const GAMES = [
@@ -34,55 +32,6 @@ const ARGS = [
   '--disable-sync',
   '--enable-precise-memory-info',
 ];
-
-const kb = (n) => Math.round((n / 1024) * 10) / 10;
-function stats(deltas) {
-  const s = [...deltas].sort((a, b) => a - b);
-  if (!s.length) return { frames: 0, median: 0, p95: 0, longest: 0 };
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return {
-    frames: s.length,
-    median: Math.round(at(0.5) * 10) / 10,
-    p95: Math.round(at(0.95) * 10) / 10,
-    longest: Math.round(s[s.length - 1]),
-  };
-}
-
-async function startServer(root) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'scenes-bench-')),
-      MATHPOP_TEST_MODE: '1',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-/** Records JS responses (gzip size computed here) from now on. */
-function recordJs(page) {
-  const seen = new Map();
-  page.on('response', async (res) => {
-    const url = res.url();
-    if (!url.endsWith('.js') || seen.has(url)) return;
-    seen.set(url, 0);
-    try {
-      seen.set(url, gzipSync(await res.body()).length);
-    } catch {}
-  });
-  return { total: () => [...seen.values()].reduce((a, b) => a + b, 0), count: () => seen.size };
-}
 
 /** Client-side navigation (React Router listens to popstate). */
 async function goClient(page, path) {
@@ -184,19 +133,19 @@ async function framesAt(browser, rate, refUrl) {
   await page.goto(`${BASE}/app/games/ferris-wheel-race`);
   await firstButton(page, 'ferris-wheel-race');
   await page.waitForTimeout(1500);
-  result.ferrisSpin = stats(
+  result.ferrisSpin = frameStats(
     await frameTimes(page, `document.querySelector('button[title="Spin the Wheel"]').click()`, 3000),
   );
   await page.goto(`${BASE}/app/games/secret-vault`);
   await firstButton(page, 'secret-vault');
   await page.waitForTimeout(1500);
-  result.vaultOpening = stats(
+  result.vaultOpening = frameStats(
     await frameTimes(page, `document.querySelector('button[title="56"]').click()`, 2000),
   );
   await page.goto(refUrl);
   await page.waitForFunction(() => window.ready === true);
   await page.waitForTimeout(1000);
-  result.bareWheel = stats(await frameTimes(page, 'window.spin()', 3000));
+  result.bareWheel = frameStats(await frameTimes(page, 'window.spin()', 3000));
   result.ferrisP95VsBare = Math.round((result.ferrisSpin.p95 / result.bareWheel.p95) * 100) / 100;
   result.vaultP95VsBare = Math.round((result.vaultOpening.p95 / result.bareWheel.p95) * 100) / 100;
   await page.close();
@@ -268,7 +217,7 @@ async function referenceWheel(root, context) {
 }
 
 export default async function run({ root }) {
-  const server = await startServer(root);
+  const server = await startAppServer(root, PORT, 'scenes');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ARGS,

@@ -3,13 +3,10 @@
 // busiest moments: Backpack Train's Auto Distribute (a step every 200 ms) and a pointer drag of an
 // ice cream scoop. Run through `npm run bench` (which builds first) or directly after
 // `npm run build`: node scripts/bench/sharing.bench.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { frameStats, kb, recordJs, startAppServer } from './browser-bench.mjs';
 import { signedInPages } from './session.mjs';
 
 const FAMILIES = {
@@ -36,55 +33,6 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const kb = (n) => Math.round((n / 1024) * 10) / 10;
-
-function stats(deltas) {
-  const s = [...deltas].sort((a, b) => a - b);
-  if (!s.length) return { frames: 0, median: 0, p95: 0, longest: 0 };
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return {
-    frames: s.length,
-    median: Math.round(at(0.5)),
-    p95: Math.round(at(0.95)),
-    longest: Math.round(s.at(-1)),
-  };
-}
-
-async function startServer(root) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'sharing-bench-')),
-      MATHPOP_TEST_MODE: '1',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-/** Sums the gzip size of every distinct JS file the page fetches from now on. */
-function recordJs(page) {
-  const seen = new Map();
-  page.on('response', async (res) => {
-    const url = res.url();
-    if (!url.endsWith('.js') || seen.has(url)) return;
-    seen.set(url, 0);
-    try {
-      seen.set(url, gzipSync(await res.body()).length);
-    } catch {}
-  });
-  return () => [...seen.values()].reduce((a, b) => a + b, 0);
-}
 
 const ready = (page, family) =>
   page.getByRole('button', { name: FIRST_BUTTON[family], exact: true }).waitFor({ timeout: 120_000 });
@@ -94,7 +42,7 @@ async function sizes(browser) {
   for (const [family, routes] of Object.entries(FAMILIES)) {
     for (const route of routes) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      const total = recordJs(page);
+      const total = recordJs(page).total;
       await page.goto(`${BASE}/app/games/${route}`);
       await ready(page, family);
       await page.waitForTimeout(300);
@@ -106,7 +54,7 @@ async function sizes(browser) {
   const added = {};
   for (const [family, routes] of Object.entries(FAMILIES)) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const total = recordJs(page);
+    const total = recordJs(page).total;
     await page.goto(`${BASE}/app/games/star-treasure-hunt`);
     await page.getByRole('button', { name: 'Planet 1', exact: true }).waitFor({ timeout: 120_000 });
     await page.waitForTimeout(300);
@@ -144,7 +92,7 @@ async function framesDuring(page, ms, act) {
     window.__stopFrames = true;
     return window.__deltas.slice(1);
   });
-  return stats(deltas);
+  return frameStats(deltas);
 }
 
 async function frames(browser) {
@@ -180,7 +128,7 @@ async function frames(browser) {
 }
 
 export default async function run({ root }) {
-  const server = await startServer(root);
+  const server = await startAppServer(root, PORT, 'sharing');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ARGS,
