@@ -1,12 +1,6 @@
-import { env } from '@/lib/env';
+import { authStorageKey } from '@/lib/authStorage';
 import { supabase } from '@/lib/supabase';
 import { clearSession } from '@/state/session';
-
-/** Where supabase-js keeps the session in localStorage (its default storage key). */
-function storageKey(): string {
-  const url = new URL(env.supabaseUrl ?? window.location.origin);
-  return `sb-${url.hostname.split('.')[0]}-auth-token`;
-}
 
 /**
  * Signs out (spec §7 "Sign out": no payload, failures ignored). When the server can't be reached
@@ -19,6 +13,6 @@ export async function signOut(): Promise<void> {
   } catch {
     // Ignored on purpose: the spec says sign-out failures are ignored.
   }
-  window.localStorage.removeItem(storageKey());
+  window.localStorage.removeItem(authStorageKey());
   clearSession();
 }

@@ -29,6 +29,12 @@ export const activeStudentIdAtom = atom(
   },
 );
 
+/** Whether the signed-in user has a choice on record (a student, or none on purpose). */
+export const activeStudentChosenAtom = atom((get) => {
+  const userId = get(sessionAtom)?.user.id;
+  return userId ? userId in get(choicesAtom) : false;
+});
+
 /**
  * The student to select after the list of students loaded (spec §4 "Active student profile"):
  * keep a choice that still exists; otherwise the first loaded profile when `autoSelect`, else none.

@@ -9,6 +9,9 @@ vi.mock('@/api/save-result', () => ({
   }),
 }));
 
+const students = [{ id: 'first' }, { id: 'second' }];
+vi.mock('@/api/list-students', () => ({ listStudents: vi.fn(async () => students) }));
+
 const { store } = await import('@/lib/store');
 const { sessionAtom } = await import('./session');
 const { activeStudentIdAtom } = await import('./activeStudent');
@@ -29,7 +32,7 @@ describe('result persistence', () => {
     const stop = startResultPersistence();
     reportResult({ kind: 'lesson', id: 'multiplication1', isCorrect: false });
     reportResult({ kind: 'lesson', id: 'multiplication1', isCorrect: true });
-    await flush();
+    await expect.poll(() => saved.length).toBe(2);
     expect(saved).toEqual([
       {
         owner: { userId: 'u1', studentId: 's1' },
@@ -48,6 +51,27 @@ describe('result persistence', () => {
     reportResult({ kind: 'lesson', id: 'multiplication2', isCorrect: true });
     await flush();
     expect(saved).toHaveLength(2);
+  });
+
+  it('picks the first student when none was ever chosen (straight from login to a game)', async () => {
+    store.set(sessionAtom, { user: { id: 'u-new' } } as Session);
+    expect(store.get(activeStudentIdAtom)).toBeNull();
+    const stop = startResultPersistence();
+    reportResult({ kind: 'game', id: 'secret-vault', isCorrect: true, stars: 3 });
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0].owner).toEqual({ userId: 'u-new', studentId: 'first' });
+    expect(store.get(activeStudentIdAtom)).toBe('first');
+    stop();
+  });
+
+  it('keeps “no student” when the user chose none on purpose', async () => {
+    store.set(sessionAtom, { user: { id: 'u-none' } } as Session);
+    store.set(activeStudentIdAtom, null);
+    const stop = startResultPersistence();
+    reportResult({ kind: 'game', id: 'secret-vault', isCorrect: true, stars: 3 });
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0].owner).toEqual({ userId: 'u-none', studentId: null });
+    stop();
   });
 
   it('writes nothing while signed out', async () => {

@@ -1,13 +1,29 @@
-import { saveResult } from '@/api/save-result';
+import type { ResultOwner } from '@/api/save-result';
 import { store } from '@/lib/store';
-import { activeStudentIdAtom } from './activeStudent';
+import { activeStudentChosenAtom, activeStudentIdAtom, reconcileActiveStudent } from './activeStudent';
 import { type ActivityResult, onResult } from './results';
 import { sessionAtom } from './session';
 
 /**
+ * The owner of a result: the user and their active student. A parent who goes straight from login to
+ * a game has never opened a page that picks the student, so the first profile is chosen here, as
+ * the profile page would (spec §4), instead of recording the game for nobody.
+ */
+async function ownerOf(userId: string): Promise<ResultOwner> {
+  if (!store.get(activeStudentChosenAtom)) {
+    const { listStudents } = await import('@/api/list-students');
+    const ids = (await listStudents(userId)).map((s) => s.id);
+    if (!store.get(activeStudentChosenAtom) && store.get(sessionAtom)?.user.id === userId)
+      store.set(activeStudentIdAtom, reconcileActiveStudent(null, ids, true));
+  }
+  return { userId, studentId: store.get(activeStudentIdAtom) };
+}
+
+/**
  * Starts writing recorded results to `activity_results` for the signed-in user and the active
  * student (DESIGN §3.3). Writes run one after another, so two quick answers to the same lesson
- * can't both insert. Returns the function that stops it.
+ * can't both insert. The API modules (and supabase-js) are fetched with the first result, so a game
+ * route does not download them up front. Returns the function that stops it.
  */
 export function startResultPersistence(): () => void {
   // Attempts already written per (user, student, kind, activity) in this visit: the in-memory
@@ -18,12 +34,15 @@ export function startResultPersistence(): () => void {
   const unsubscribe = onResult((result: ActivityResult) => {
     const userId = store.get(sessionAtom)?.user.id;
     if (!userId) return;
-    const owner = { userId, studentId: store.get(activeStudentIdAtom) };
-    const key = `${owner.userId}|${owner.studentId ?? ''}|${result.kind}|${result.activityId}`;
-    const newAttempts = Math.max(1, result.attempts - (written.get(key) ?? 0));
-    written.set(key, result.attempts);
     queue = queue
-      .then(() => saveResult(owner, result, newAttempts))
+      .then(async () => {
+        const owner = await ownerOf(userId);
+        const key = `${owner.userId}|${owner.studentId ?? ''}|${result.kind}|${result.activityId}`;
+        const newAttempts = Math.max(1, result.attempts - (written.get(key) ?? 0));
+        written.set(key, result.attempts);
+        const { saveResult } = await import('@/api/save-result');
+        await saveResult(owner, result, newAttempts);
+      })
       .catch((error: unknown) => {
         // Progress is a nice-to-have for the child at play: never interrupt the game for it.
         console.warn('Could not save the activity result', error);

@@ -1,7 +1,8 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { atom } from 'jotai';
+import { authStorageKey, readStoredSession } from '@/lib/authStorage';
 import { store } from '@/lib/store';
-import { supabase } from '@/lib/supabase';
+import { isSupabaseLoaded, loadSupabase, onSupabaseLoaded } from '@/lib/supabaseLoader';
 
 /** The current auth session (null when signed out); updated by every auth event. */
 export const sessionAtom = atom<Session | null>(null);
@@ -34,20 +35,68 @@ export function clearSession(): void {
   applyAuthEvent('SIGNED_OUT', null);
 }
 
+/** With a stored session, supabase-js is loaded this long before its token expires, to refresh it. */
+const REFRESH_AHEAD_MS = 5 * 60_000;
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 let subscribers = 0;
 let stop: (() => void) | null = null;
 
 /**
- * Subscribes the atoms to supabase-js auth events (the first event, INITIAL_SESSION, reports the
- * session restored from storage). Reference-counted so StrictMode's double mount keeps one
+ * Keeps the atoms current. A still-valid stored session is applied at once, without supabase-js, so
+ * guarded pages render straight away and a game route never waits for (or downloads) the auth
+ * client just to know who is playing. The client is loaded when there is no such session (it must
+ * refresh or confirm the sign-out), when another tab changes the session, shortly before the token
+ * expires, or whenever a page needs it; from then on its auth events drive the atoms.
+ */
+function syncSession(): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let stopped = false;
+  const stopWaiting = onSupabaseLoaded((client) => {
+    if (stopped) return;
+    const { data } = client.auth.onAuthStateChange((event, session) => applyAuthEvent(event, session));
+    unsubscribe = () => data.subscription.unsubscribe();
+  });
+  const load = () => {
+    loadSupabase().catch(() => {
+      // The client could not be fetched (offline): with no usable session the guard sends the
+      // visitor to the login page, which explains what went wrong when they try again.
+      if (!store.get(sessionReadyAtom)) applyAuthEvent('INITIAL_SESSION', null);
+    });
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== authStorageKey() || isSupabaseLoaded()) return;
+    const next = readStoredSession();
+    if (next) applyAuthEvent('TOKEN_REFRESHED', next);
+    else load();
+  };
+  if (!isSupabaseLoaded()) {
+    const stored = readStoredSession();
+    if (stored) {
+      applyAuthEvent('INITIAL_SESSION', stored);
+      const wait = (stored.expires_at ?? 0) * 1000 - Date.now() - REFRESH_AHEAD_MS;
+      timer = setTimeout(load, Math.min(MAX_TIMEOUT_MS, Math.max(0, wait)));
+      window.addEventListener('storage', onStorage);
+    } else load();
+  }
+  return () => {
+    stopped = true;
+    stopWaiting();
+    unsubscribe?.();
+    clearTimeout(timer);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Starts the session sync (see `syncSession`; the first supabase-js event, INITIAL_SESSION, reports
+ * the session restored from storage). Reference-counted so StrictMode's double mount keeps one
  * subscription. Returns the function that releases it.
  */
 export function startSessionSync(): () => void {
   subscribers += 1;
-  if (!stop) {
-    const { data } = supabase.auth.onAuthStateChange((event, session) => applyAuthEvent(event, session));
-    stop = () => data.subscription.unsubscribe();
-  }
+  if (!stop) stop = syncSession();
   return () => {
     subscribers -= 1;
     if (subscribers === 0 && stop) {

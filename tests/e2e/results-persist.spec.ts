@@ -31,3 +31,49 @@ test('a finished game is saved for the active student and counted on the perform
   await expect(recent).toHaveCount(1);
   await expect(recent.first()).toContainText('Star Treasure Hunt');
 });
+
+test('straight from login to a game: no auth client until the result is saved, then for the first student', async ({
+  page,
+  baseURL,
+}) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await seed.addStudent('Leo', '3rd grade');
+  // supabase-js's auth client carries this header name as a literal; no other bundle does.
+  const clientScripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js') && (await r.text()).includes('X-Supabase-Api-Version'))
+      clientScripts.push(r.url());
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(auth|rest)\/v1\//.test(r.url())) apiCalls.push(r.url());
+  });
+
+  await page.goto('/app/games/secret-vault');
+  await expect(page.getByRole('button', { name: '56' })).toBeVisible();
+  await expect(page.getByTestId('announcer')).toContainText('0 of 3 vaults opened');
+  expect(clientScripts).toEqual([]);
+  expect(apiCalls).toEqual([]);
+
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/rest/v1/activity_results') && r.request().method() === 'POST',
+  );
+  const announcer = page.getByTestId('announcer');
+  const rounds = [
+    ['What is 7 × 8?', '56'],
+    ['What is 6 × 9?', '54'],
+    ['What is 8 × 7?', '56'],
+  ];
+  for (const [question, answer] of rounds) {
+    await expect(announcer).toContainText(question, { timeout: 10_000 });
+    await page.getByRole('button', { name: answer, exact: true }).click();
+  }
+  await expect(announcer).toContainText('Vault Master!');
+  expect((await saved).status()).toBe(201);
+  expect(clientScripts.length).toBeGreaterThan(0);
+
+  await page.goto(paths.performance);
+  await expect(page.getByText('How Leo is doing')).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
+  await expect(recent.first()).toContainText('Secret Vault');
+});
