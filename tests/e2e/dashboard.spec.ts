@@ -151,6 +151,23 @@ test('the 8 game cards are in the spec order with the first two featured', async
   );
 });
 
+test('the games tab warms the engine up, and hovering a card fetches that game before the tap', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url().split('/').pop() ?? '');
+  });
+  await page.goto('/app?tab=games');
+  // The game page with the Pixi engine is fetched while the tab is idle.
+  await expect.poll(() => scripts.some((s) => s.startsWith('GamePage-'))).toBe(true);
+  expect(scripts.some((s) => s.startsWith('ferris-wheel-race-'))).toBe(false);
+  await page.getByTestId('game-card-ferris-wheel-race').hover();
+  await expect.poll(() => scripts.some((s) => s.startsWith('ferris-wheel-race-'))).toBe(true);
+  await page.getByTestId('game-card-ferris-wheel-race').click();
+  await expect(page.getByRole('button', { name: 'Spin the Wheel' })).toBeVisible();
+});
+
 test('9 worksheets filter by category and download real PDFs with an answer key', async ({ page }) => {
   await page.goto('/app?tab=worksheets');
   const links = page.getByRole('link', { name: 'Download PDF' });

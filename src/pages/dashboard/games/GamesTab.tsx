@@ -1,17 +1,22 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { gamePath } from '@/app/paths';
+import { prefetchGame, prefetchGameEngine, whenIdle } from '@/app/prefetch';
 import { type GameCard, gameCards } from '@/content/game-cards';
 import { TabHeading } from '../TabSkeleton';
 
 /** One game card: the whole card is the link to the game; featured cards are bigger. */
 function GameCardLink({ game }: { game: GameCard }) {
   const big = game.featured;
+  const warm = () => prefetchGame(game.id);
   return (
     <li className={big ? 'sm:col-span-1 lg:col-span-3' : 'lg:col-span-2'}>
       <Link
         to={gamePath(game.id)}
         data-testid={`game-card-${game.id}`}
         data-featured={big}
+        onPointerEnter={warm}
+        onFocus={warm}
         className={`group flex h-full gap-4 rounded-card bg-gradient-to-br p-5 shadow-[0_10px_30px_-18px_rgba(67,42,156,0.55)] ring-2 ring-white transition-transform hover:-translate-y-1 focus-visible:-translate-y-1 ${game.color} ${big ? 'flex-col sm:min-h-64 sm:p-7' : 'items-center'}`}
       >
         <span
@@ -43,6 +48,8 @@ function GameCardLink({ game }: { game: GameCard }) {
 
 /** Games tab: the 8 games in the spec's order, the first two featured. */
 export default function GamesTab() {
+  // A visit to the games tab usually ends in a game: fetch the engine while the child looks.
+  useEffect(() => whenIdle(prefetchGameEngine), []);
   return (
     <section aria-labelledby="games-title">
       <TabHeading
