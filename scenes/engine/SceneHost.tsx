@@ -16,6 +16,18 @@ const accessibilityProps = {
   accessibilityOptions: { enabledByDefault: true, deactivateOnMouseMove: false },
 } as unknown as Partial<ComponentProps<typeof Application>>;
 
+/**
+ * Empties Pixi's text-measurement cache. Its keys name a TextStyle instance (uid), and every scene
+ * makes its own styles, so once the scene is gone no entry can be hit again; left alone the LRU
+ * kept up to 1000 dead styles and measurements (~50 more per round of six games). Pixi has no public
+ * call for it (clearMetrics only drops font metrics), hence the guarded private access.
+ */
+function clearTextMeasurements(): void {
+  (
+    CanvasTextMetrics as unknown as { _measurementCache?: { clear?: () => void } }
+  )._measurementCache?.clear?.();
+}
+
 /** Called with the Pixi application once it is initialised (benches and tests use it). */
 export type AppReadyListener = (app: PixiApplication) => void;
 
@@ -67,6 +79,7 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       setTimeout(() => {
         TexturePool.clear(true);
         CanvasTextMetrics.clearMetrics();
+        clearTextMeasurements();
       }, 0);
     };
   }, []);
