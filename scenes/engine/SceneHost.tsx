@@ -1,10 +1,11 @@
 import { Application } from '@pixi/react';
-import { CanvasTextMetrics, type Application as PixiApplication, TexturePool } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Application as PixiApplication, TexturePool } from 'pixi.js';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { LayoutContext } from './LayoutContext';
 import { computeLayout, type StageLayout } from './layout';
 import { pinAccessibilityOverlay } from './pinOverlay';
 import { requestRender, startRenderLoop } from './renderLoop';
+import { SceneReaper } from './SceneReaper';
 import './pixi';
 
 /**
@@ -14,6 +15,18 @@ import './pixi';
 const accessibilityProps = {
   accessibilityOptions: { enabledByDefault: true, deactivateOnMouseMove: false },
 } as unknown as Partial<ComponentProps<typeof Application>>;
+
+/**
+ * Empties Pixi's text-measurement cache. Its keys name a TextStyle instance (uid), and every scene
+ * makes its own styles, so once the scene is gone no entry can be hit again; left alone the LRU
+ * kept up to 1000 dead styles and measurements (~50 more per round of six games). Pixi has no public
+ * call for it (clearMetrics only drops font metrics), hence the guarded private access.
+ */
+function clearTextMeasurements(): void {
+  (
+    CanvasTextMetrics as unknown as { _measurementCache?: { clear?: () => void } }
+  )._measurementCache?.clear?.();
+}
 
 /** Called with the Pixi application once it is initialised (benches and tests use it). */
 export type AppReadyListener = (app: PixiApplication) => void;
@@ -26,6 +39,7 @@ export type AppReadyListener = (app: PixiApplication) => void;
 export function SceneHost({ children, onReady }: { children: ReactNode; onReady?: AppReadyListener }) {
   const outerRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<PixiApplication | null>(null);
+  const rootRef = useRef<Container>(null);
   const stopLoop = useRef<(() => void) | null>(null);
   const unpinOverlay = useRef<(() => void) | null>(null);
   const [layout, setLayout] = useState<StageLayout | null>(null);
@@ -59,12 +73,13 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
       unpinOverlay.current = null;
       const holder = globalThis as { __PIXI_APP__?: PixiApplication };
       if (holder.__PIXI_APP__ === appRef.current) delete holder.__PIXI_APP__;
-      // Free Pixi's module-wide caches once the app is gone. (Destroying the scene's display objects
-      // here as well raced @pixi/react's own teardown: tweens then read `y` of destroyed objects.)
+      // Free Pixi's module-wide caches once the app is gone. (SceneReaper frees the scene's display
+      // objects: destroying them here raced @pixi/react's teardown and the scene's cleanups.)
       appRef.current = null;
       setTimeout(() => {
         TexturePool.clear(true);
         CanvasTextMetrics.clearMetrics();
+        clearTextMeasurements();
       }, 0);
     };
   }, []);
@@ -107,8 +122,10 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
             className="block"
           >
             <LayoutContext.Provider value={layout}>
-              <pixiContainer x={layout.offsetX} y={layout.offsetY} scale={layout.scale}>
+              <pixiContainer ref={rootRef} x={layout.offsetX} y={layout.offsetY} scale={layout.scale}>
                 {children}
+                {/* Frees the scene's display objects once it has unmounted. */}
+                <SceneReaper root={rootRef} />
               </pixiContainer>
             </LayoutContext.Provider>
           </Application>

@@ -4,6 +4,7 @@ import { extend } from '@pixi/react';
 import 'pixi.js/unsafe-eval';
 import { gsap } from 'gsap';
 import { Container, GlLimitsSystem, Graphics, Text } from 'pixi.js';
+import { destroysChildren, noteOrphans } from './orphans';
 
 // Teach @pixi/react only the display objects scenes use (keeps the JSX catalogue small).
 extend({ Container, Graphics, Text });
@@ -12,9 +13,14 @@ extend({ Container, Graphics, Text });
 // the React effect that kills its tweens runs; a tween ticking in between sets `x` on a destroyed
 // object (position null) and throws. Killing an object's tweens as it is destroyed closes that gap
 // for every scene at once.
+// A shallow destroy (how @pixi/react removes a subtree) also notes the children it orphans, so
+// SceneReaper can destroy them once the scene is gone (see orphans.ts).
 const destroyContainer = Container.prototype.destroy;
 Container.prototype.destroy = function destroyWithTweens(this: Container, options) {
-  if (!this.destroyed) gsap.killTweensOf([this, this.scale, this.position, this.pivot, this.skew]);
+  if (!this.destroyed) {
+    gsap.killTweensOf([this, this.scale, this.position, this.pivot, this.skew]);
+    if (!destroysChildren(options)) noteOrphans(this);
+  }
   destroyContainer.call(this, options);
 };
 

@@ -19,18 +19,29 @@ const urls: Record<SoundName, string> = {
 };
 const volumes: Partial<Record<SoundName, number>> = { tap: 0.35, wrong: 0.4, spin: 0.4 };
 const sounds = new Map<SoundName, Howl>();
+const broken = new Set<SoundName>();
 const STORAGE_KEY = 'mathpop.sound';
 
 function howl(name: SoundName, onDone?: () => void): Howl {
   let sound = sounds.get(name);
   if (!sound) {
-    sound = new Howl({
+    const created = new Howl({
       src: [urls[name]],
       volume: volumes[name] ?? 0.5,
       preload: true,
       onload: onDone,
-      onloaderror: onDone,
+      onloaderror: () => {
+        // Howler leaves a sound that failed to load (a browser that cannot decode it, a network
+        // error) in 'loading' for good and queues every later play/stop and load listener on it:
+        // a little more memory on every game visit. Drop it and stay silent for this page load
+        // (retrying would refetch it on every visit).
+        broken.add(name);
+        sounds.delete(name);
+        created.unload();
+        onDone?.();
+      },
     });
+    sound = created;
     sounds.set(name, sound);
   } else onDone?.();
   return sound;
@@ -55,7 +66,7 @@ export function loadSounds(onProgress?: (done: number, total: number) => void): 
         onProgress?.(done, names.length);
         if (done === names.length) resolve();
       };
-      if (existing && existing.state() !== 'loading') finish();
+      if (broken.has(name) || (existing && existing.state() !== 'loading')) finish();
       else if (existing) existing.once('load', finish).once('loaderror', finish);
       else howl(name, finish);
     }
@@ -65,7 +76,7 @@ export function loadSounds(onProgress?: (done: number, total: number) => void): 
 
 /** Plays one effect (quietly); only ever called from a tap, so nothing plays before a gesture. */
 export function playSound(name: SoundName): void {
-  howl(name).play();
+  if (!broken.has(name)) howl(name).play();
 }
 
 /** Stops every playing effect (a scene leaving the screen). */
