@@ -2,22 +2,22 @@
  * What the castle reducers ask the view to do. Pure data: the scene turns them into sounds,
  * announcements, results and timers (DESIGN §3.1: time is an effect, not a timer).
  */
+import type { Effect, Step as EngineStep } from '../engine/types';
 
 /** Short sounds the castle games use (names match the engine's sound set). */
 export type CastleSound = 'tap' | 'correct' | 'wrong' | 'complete';
 
-/** One effect of a castle reducer; `A` is the game's action type (for timed follow-ups). */
-export type CastleEffect<A> =
+/** An instant effect of a castle reducer: run in the same dispatch as the tap. */
+export type CastleInstant =
   | { type: 'announce'; text: string }
   | { type: 'sound'; sound: CastleSound }
-  | { type: 'report'; stars: number }
-  | { after: number; action: A };
+  | { type: 'report'; stars: number };
 
-/** A reducer's answer: the next state and the effects to run. */
-export interface Step<S, A> {
-  state: S;
-  effects: CastleEffect<A>[];
-}
+/** One effect of a castle reducer; `A` is the game's action type (for timed follow-ups). */
+export type CastleEffect<A> = CastleInstant | Effect<A>;
+
+/** A castle reducer's answer: the next state and the effects to run. */
+export type Step<S, A> = EngineStep<S, A, CastleInstant>;
 
 /** Stars a castle game reports when it is completed (5 per finished activity, spec §9). */
 export const CASTLE_STARS = 5;

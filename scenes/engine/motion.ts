@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 /** True when the child's device asks for less motion: keep state timings, calm the tweens. */
 export function prefersReducedMotion(): boolean {
@@ -44,4 +44,26 @@ export function pressPop(target: { scale: { x: number; y: number } }, base = 1):
     ease: reduced ? 'power1.out' : 'back.out(3)',
   });
   return tl;
+}
+
+/**
+ * Pops a label whenever `key` changes (a new count, hint or question): from `from` × its size back
+ * to 1 with a little overshoot; nothing under reduced motion or while `key` is empty. The tween lives
+ * in a layout effect, so its cleanup runs in the same commit that removes the object (GSAP never
+ * ticks it on a destroyed one).
+ */
+export function usePopOnChange(
+  ref: RefObject<{ scale: { x: number; y: number } } | null>,
+  key: string,
+  from = 1.08,
+  duration = 0.3,
+): void {
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || !key || prefersReducedMotion()) return;
+    const t = gsap.fromTo(node.scale, { x: from, y: from }, { x: 1, y: 1, duration, ease: 'back.out(3)' });
+    return () => {
+      t.kill();
+    };
+  }, [key, ref, from, duration]);
 }

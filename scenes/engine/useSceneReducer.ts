@@ -1,7 +1,7 @@
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestRender } from './renderLoop';
-import type { Effect, SceneReducer } from './types';
+import { type Effect, isTimed, type SceneReducer } from './types';
 
 // State timings (3 s spin, 1 s / 2 s vault) must follow the wall clock. GSAP's default lag smoothing
 // slows its clock down whenever a frame takes over 500 ms (common on software WebGL and slow
@@ -41,28 +41,39 @@ export class EffectRunner<A> {
 }
 
 /**
- * React hook for a scene's pure reducer: returns the state and a dispatch that applies the reducer
- * and schedules its effects. Changing `resetKey` cancels pending effects and restarts from `init()`.
- * Unmount cancels everything, so no delayed action fires into a destroyed scene.
+ * React hook for a scene's pure reducer: returns the state and a dispatch that applies the reducer,
+ * runs its instant effects through `perform` (sounds, announcements, results: same frame as the
+ * tap) and schedules its timed ones. A refused action (the same state back) re-renders nothing.
+ * Changing `resetKey` cancels pending effects and restarts from `init()`. Unmount cancels
+ * everything, so no delayed action fires into a destroyed scene.
  */
-export function useSceneReducer<S, A>(
-  reducer: SceneReducer<S, A>,
+export function useSceneReducer<S, A, I = never>(
+  reducer: SceneReducer<S, A, I>,
   init: () => S,
   resetKey: unknown = 0,
+  perform?: (effect: I) => void,
 ): [S, (action: A) => void] {
   const [state, setState] = useState<S>(init);
   const stateRef = useRef(state);
   const runnerRef = useRef<EffectRunner<A> | null>(null);
   const alive = useRef(true);
+  // Kept in a ref: a new `perform` each render must not recreate dispatch (that restarts the runner).
+  const performRef = useRef(perform);
+  performRef.current = perform;
 
   const dispatch = useCallback(
     (action: A) => {
       if (!alive.current) return;
       const step = reducer(stateRef.current, action);
-      stateRef.current = step.state;
-      setState(step.state);
-      requestRender();
-      runnerRef.current?.run(step.effects);
+      if (step.state !== stateRef.current) {
+        stateRef.current = step.state;
+        setState(step.state);
+        requestRender();
+      }
+      for (const effect of step.effects) {
+        if (isTimed<A, I>(effect)) runnerRef.current?.run([effect]);
+        else performRef.current?.(effect);
+      }
     },
     [reducer],
   );

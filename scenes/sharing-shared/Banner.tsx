@@ -1,9 +1,8 @@
 import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
-import { prefersReducedMotion } from '@scenes/engine/motion';
+import { usePopOnChange } from '@scenes/engine/motion';
 import type { Container, Graphics } from '@scenes/engine/pixi';
-import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 /** A rounded label centred at (x, y) that pops whenever its text changes (counts, hints, results). */
 export function Banner({
@@ -38,18 +37,7 @@ export function Banner({
     () => textStyle({ size, weight: '700', color: textColor, wrap: width - 24 }),
     [size, textColor, width],
   );
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || !text || prefersReducedMotion()) return;
-    const t = gsap.fromTo(
-      node.scale,
-      { x: 1.08, y: 1.08 },
-      { x: 1, y: 1, duration: 0.3, ease: 'back.out(3)' },
-    );
-    return () => {
-      t.kill();
-    };
-  }, [text]);
+  usePopOnChange(ref, text);
   return (
     <pixiContainer ref={ref} x={x} y={y}>
       <pixiGraphics draw={draw} />

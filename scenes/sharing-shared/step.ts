@@ -3,17 +3,10 @@
  * and the timed follow-ups the engine must dispatch later. Time is data here, never a timer.
  */
 
-/** A follow-up action the engine dispatches `after` milliseconds from now. */
-export interface TimedEffect<A> {
-  after: number;
-  action: A;
-}
+import type { Step } from '../engine/types';
 
-/** What one reducer call returns. A refused action returns the very same state object. */
-export interface Step<S, A> {
-  state: S;
-  effects: TimedEffect<A>[];
-}
+/** The engine's step and timed follow-up (a follow-up action dispatched `after` ms from now). */
+export type { Effect as TimedEffect, Step } from '../engine/types';
 
 /** A step with no follow-ups. */
 export function settle<S, A>(state: S): Step<S, A> {

@@ -1,12 +1,8 @@
-import { gsap } from 'gsap';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { textStyle } from '../../engine/fonts';
 import { useTextResolution } from '../../engine/LayoutContext';
-import { prefersReducedMotion } from '../../engine/motion';
+import { usePopOnChange } from '../../engine/motion';
 import type { Container, Graphics } from '../../engine/pixi';
-
-// Tweens live in layout effects: their cleanup runs in the same commit that removes a Pixi object,
-// so GSAP never ticks a tween on a destroyed object between removal and a deferred cleanup.
 
 /** Props of the banner. */
 export interface BannerProps {
@@ -53,18 +49,7 @@ export function Banner({ x, y, width, height, text, size = 32 }: BannerProps) {
     () => textStyle({ size, color: '#432a9c', weight: '700', wrap: width - 36 }),
     [size, width],
   );
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node || !text || prefersReducedMotion()) return;
-    const t = gsap.fromTo(
-      node.scale,
-      { x: 0.94, y: 0.94 },
-      { x: 1, y: 1, duration: 0.25, ease: 'back.out(3)' },
-    );
-    return () => {
-      t.kill();
-    };
-  }, [text]);
+  usePopOnChange(ref, text, 0.94, 0.25);
   return (
     <pixiContainer ref={ref} x={x} y={y}>
       <pixiGraphics draw={draw} />
