@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       include: [
         'src/**/*.test.{ts,tsx}',
-        'scenes/**/*.test.ts',
+        'scenes/**/*.test.{ts,tsx}',
         'server/**/*.test.ts',
         'scripts/**/*.test.ts',
       ],
