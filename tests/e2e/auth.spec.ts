@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { appBaseUrl, authHeaders, freshEmail, signIn, signUpUser, TEST_PASSWORD } from '../support/auth';
+import {
+  appBaseUrl,
+  authHeaders,
+  freshEmail,
+  signIn,
+  signUpUser,
+  storageKey,
+  TEST_PASSWORD,
+} from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
 /** Expected failed requests log "Failed to load resource … status of N" to the console: allow those. */
@@ -184,6 +192,43 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/app$/);
     await page.goto('/auth/signup');
     await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('an expired stored token is refreshed before a game opens', async ({ page }) => {
+    await signIn(page);
+    // The stored access token has expired (as after a night away): only its refresh token is good.
+    await page.addInitScript((key) => {
+      const raw = window.localStorage.getItem(key);
+      if (!raw || window.sessionStorage.getItem('__expired')) return;
+      window.sessionStorage.setItem('__expired', '1');
+      window.localStorage.setItem(key, JSON.stringify({ ...JSON.parse(raw), expires_at: 1 }));
+    }, storageKey());
+    const refreshed = page.waitForResponse((r) =>
+      r.url().includes('/auth/v1/token?grant_type=refresh_token'),
+    );
+    await page.goto('/app/games/star-treasure-hunt');
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Planet 1' })).toBeVisible();
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), storageKey());
+    expect(stored.expires_at).toBeGreaterThan(Date.now() / 1000 + 600);
+  });
+
+  test('an expired token that cannot be refreshed sends the player to login', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    await page.addInitScript((key) => {
+      const raw = window.localStorage.getItem(key);
+      if (!raw || window.sessionStorage.getItem('__revoked')) return;
+      window.sessionStorage.setItem('__revoked', '1');
+      const session = { ...JSON.parse(raw), expires_at: 1, refresh_token: 'revoked-elsewhere' };
+      window.localStorage.setItem(key, JSON.stringify(session));
+    }, storageKey());
+    await page.goto('/app/games/star-treasure-hunt');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    allowHttpErrors(consoleErrors, [400]);
   });
 
   test('a protected page redirects to login and returns there after login', async ({ page }) => {
