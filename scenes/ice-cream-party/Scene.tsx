@@ -2,14 +2,15 @@ import { announce } from '@scenes/engine/announce';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import { requestNavigation } from '@scenes/engine/navigation';
 import type { Graphics } from '@scenes/engine/pixi';
+import { requestRender } from '@scenes/engine/renderLoop';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button, Tappable } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { gamePath, paths } from '@/app/paths';
 import { playSound } from '@/lib/audio';
 import { colors } from '@/lib/theme';
-import { drawScoop, drawSparkle, FLAVOURS } from '../sharing-shared/art';
+import { drawScoop, drawSparkle } from '../sharing-shared/art';
 import { Banner } from '../sharing-shared/Banner';
 import { Draggable, type Point } from '../sharing-shared/Draggable';
 import { useAnnounced, useCompletion } from '../sharing-shared/hooks';
@@ -17,11 +18,12 @@ import { SeriesBadge } from '../sharing-shared/SeriesBadge';
 import { SharingCard } from '../sharing-shared/SharingCard';
 import { clampLevel, levelRouteId, SERIES_LENGTH } from '../sharing-shared/series';
 import { Bowl, topOfPile } from './Bowl';
+import { type CarryOutcome, pressChild, pressScoop } from './carry';
 import { ICE_CREAM_LEVELS } from './data';
 import { iceCreamLayout, seatAt } from './layout';
 import { type IceCreamAction, iceCreamReducer, initIceCream } from './logic';
 import { Seat, topScoopPoint } from './Seat';
-import { SEAT_SCOOP_R } from './seatGeometry';
+import { SeatScoop } from './SeatScoop';
 import { iceCreamTexts as T } from './texts';
 
 const BASE = 'ice-cream-party';
@@ -46,6 +48,17 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
     [state, dispatch],
   );
 
+  // The friend whose top scoop is held (tap/keyboard path for moving scoops); dropped on reset.
+  const [carrying, setCarrying] = useState<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reset or a finished level drops what is held.
+  useEffect(() => setCarrying(null), [resetCount, state.done]);
+  const carry = (outcome: CarryOutcome) => {
+    setCarrying(outcome.carrying);
+    requestRender();
+    if (outcome.say) announce(outcome.say);
+    if (outcome.action) act(outcome.action);
+  };
+
   const status = state.unfair ? T.unfair : T.pool(state.pool);
   useAnnounced(status);
   useCompletion(state.done, routeId, T.success(state));
@@ -59,6 +72,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
     return i >= 0 && act({ type: 'give', child: i }) ? seatCentre(i) : null;
   };
   const dropFromSeat = (from: number) => (p: Point) => {
+    setCarrying(null);
     const i = seatAt(L.seats, p.x, p.y);
     return i >= 0 && i !== from && act({ type: 'move', from, to: i }) ? seatCentre(i) : null;
   };
@@ -114,7 +128,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
           wide={L.wideSeats}
           hideTop={!state.done}
           disabled={state.done}
-          onPress={() => act({ type: 'give', child: i })}
+          onPress={() => carry(pressChild(carrying, i))}
         />
       ))}
       {!state.done &&
@@ -122,18 +136,15 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
           const p = topScoopPoint(L.seats[i], L.wideSeats, c.scoops);
           if (!p) return null;
           return (
-            <Draggable
+            <SeatScoop
               key={`drag-${c.id}-${c.scoops}`}
-              x={p.x}
-              y={p.y}
-              width={30}
-              height={30}
-              label={`seat-scoop-${i + 1}`}
+              at={p}
+              index={i}
+              scoops={c.scoops}
+              held={carrying === i}
               onDrop={dropFromSeat(i)}
-              onTap={() => act({ type: 'give', child: i })}
-            >
-              <pixiGraphics draw={(g: Graphics) => drawSmallScoop(g, c.scoops)} />
-            </Draggable>
+              onTap={() => carry(pressScoop(carrying, i, c.name))}
+            />
           );
         })}
       {top && !state.done && (
@@ -180,10 +191,4 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
       )}
     </pixiContainer>
   );
-}
-
-/** A child's top scoop, in the flavour the seat would have drawn there. */
-function drawSmallScoop(g: Graphics, scoops: number): void {
-  g.clear();
-  drawScoop(g, 0, 0, SEAT_SCOOP_R, FLAVOURS[(scoops - 1) % FLAVOURS.length]);
 }

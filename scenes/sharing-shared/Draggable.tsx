@@ -21,8 +21,9 @@ export interface DraggableProps {
   width: number;
   height: number;
   /**
-   * Accessible name. Leave it out for things dragged with a pointer: an accessibility overlay
-   * button over the object would take the pointerdown away from the canvas.
+   * Accessible name: the keyboard and screen-reader button of the thing, which presses `onTap`.
+   * Its overlay button lets pointer events through (`accessiblePointerEvents: 'none'`), or it
+   * would take the pointerdown from the canvas and the drag would never start.
    */
   name?: string;
   /** Pixi label, so tests and benches can find the object on the stage. */
@@ -159,6 +160,7 @@ export function Draggable({
       accessible={!disabled && Boolean(name)}
       accessibleType="button"
       accessibleTitle={name}
+      accessiblePointerEvents="none"
       tabIndex={0}
       onPointerDown={onDown}
       onGlobalPointerMove={onMove}

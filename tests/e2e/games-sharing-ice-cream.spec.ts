@@ -34,8 +34,28 @@ test('ice cream party 1: a real mouse drag, a drop that springs back, taps, an u
   await press(page, 'Child 1');
   await expect(announcer(page)).not.toContainText('Fair share!');
 
+  // Keyboard only: pick up one of Leo's (Child 2) scoops, change our mind, pick it up again and
+  // give it to Mia (Child 1): 3 each, fair.
+  const leoScoop = page.getByRole('button', { name: 'Child 2 scoop', exact: true });
+  await leoScoop.focus();
+  await page.keyboard.press('Enter');
+  await expectSaid(page, "You picked up one of Leo's scoops. Now tap the friend who gets it.");
+  await page.keyboard.press('Enter');
+  await expectSaid(page, 'Scoop put back.');
+  await page.keyboard.press('Enter');
+  await expectSaid(page, "You picked up one of Leo's scoops. Now tap the friend who gets it.");
+  await page.getByRole('button', { name: 'Child 1', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expectSaid(page, 'Fair share! 12 ÷ 4 = 3 scoops each!');
+
   await page.getByRole('button', { name: 'Reset' }).click();
   await expectSaid(page, '12 scoops left in the bowl');
+  // A friend's scoop dragged with the mouse to another friend: its keyboard button lets the drag through.
+  await press(page, 'Child 1');
+  await expectSaid(page, '11 scoops left in the bowl');
+  await mouseDrag(page, await stagePoint(page, 'seat-scoop-1'), await stagePoint(page, 'seat-2'));
+  await expect(page.getByRole('button', { name: 'Child 2 scoop', exact: true })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Child 1 scoop', exact: true })).toHaveCount(0);
   await press(page, 'Auto Distribute');
   await expectSaid(page, 'Fair share! 12 ÷ 4 = 3 scoops each!');
   await expect(page.getByRole('button', { name: 'Previous Game' })).toHaveCount(0);
