@@ -6,7 +6,7 @@ import { requestRender } from '@scenes/engine/renderLoop';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button, Tappable } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { gamePath, paths } from '@/app/paths';
 import { playSound } from '@/lib/audio';
 import { colors } from '@/lib/theme';
@@ -49,9 +49,15 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
   );
 
   // The friend whose top scoop is held (tap/keyboard path for moving scoops); dropped on reset.
-  const [carrying, setCarrying] = useState<number | null>(null);
+  // Presses read the ref: two quick presses can come before React re-renders with the new value.
+  const [carrying, setCarryingState] = useState<number | null>(null);
+  const carryingRef = useRef<number | null>(null);
+  const setCarrying = useCallback((index: number | null) => {
+    carryingRef.current = index;
+    setCarryingState(index);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reset or a finished level drops what is held.
-  useEffect(() => setCarrying(null), [resetCount, state.done]);
+  useEffect(() => setCarrying(null), [resetCount, state.done, setCarrying]);
   const carry = (outcome: CarryOutcome) => {
     setCarrying(outcome.carrying);
     requestRender();
@@ -128,7 +134,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
           wide={L.wideSeats}
           hideTop={!state.done}
           disabled={state.done}
-          onPress={() => carry(pressChild(carrying, i))}
+          onPress={() => carry(pressChild(carryingRef.current, i))}
         />
       ))}
       {!state.done &&
@@ -143,7 +149,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
               scoops={c.scoops}
               held={carrying === i}
               onDrop={dropFromSeat(i)}
-              onTap={() => carry(pressScoop(carrying, i, c.name))}
+              onTap={() => carry(pressScoop(carryingRef.current, i, c.name))}
             />
           );
         })}

@@ -38,9 +38,10 @@ test('ice cream party 1: a real mouse drag, a drop that springs back, taps, an u
   // give it to Mia (Child 1): 3 each, fair.
   const leoScoop = page.getByRole('button', { name: 'Child 2 scoop', exact: true });
   await leoScoop.focus();
+  // Two quick presses (before the scene re-renders): picked up, then put back.
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expectSaid(page, "You picked up one of Leo's scoops. Now tap the friend who gets it.");
-  await page.keyboard.press('Enter');
   await expectSaid(page, 'Scoop put back.');
   await page.keyboard.press('Enter');
   await expectSaid(page, "You picked up one of Leo's scoops. Now tap the friend who gets it.");
