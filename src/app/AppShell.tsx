@@ -5,12 +5,22 @@ import { Toaster } from 'sonner';
 import { store } from '@/lib/store';
 import { fonts } from '@/lib/theme';
 import { startResultPersistence } from '@/state/persistResults';
-import { sessionAtom, startSessionSync } from '@/state/session';
+import { primeSessionFromStorage, sessionAtom, startSessionSync } from '@/state/session';
 
 /** Writes recorded results to the back end while someone is signed in. */
 function ResultPersistence() {
   const userId = useAtomValue(sessionAtom)?.user.id;
   useEffect(() => (userId ? startResultPersistence() : undefined), [userId]);
+  return null;
+}
+
+/**
+ * Runs before the shell's first render: a still-valid stored session signs the page in at once, so
+ * a guarded page never flashes its spinner and the auth pages never flash their form before they
+ * send a signed-in user on.
+ */
+export function loader(): null {
+  primeSessionFromStorage();
   return null;
 }
 

@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { paths } from './paths';
 import RouteError from './RouteError';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
-/** Wraps a page module's default export for a route's `lazy` field. */
+/** Wraps a page module's default export (and its `loader`, if it has one) for a route's `lazy` field. */
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const module = await load();
+    return module.loader
+      ? { Component: module.default, loader: module.loader }
+      : { Component: module.default };
+  };
 }
 
 /**

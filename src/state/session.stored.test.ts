@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { authStorageKey } from '@/lib/authStorage';
 import { store } from '@/lib/store';
 import { isSupabaseLoaded } from '@/lib/supabaseLoader';
-import { lastAuthEventAtom, sessionAtom, sessionReadyAtom, startSessionSync } from './session';
+import {
+  lastAuthEventAtom,
+  primeSessionFromStorage,
+  sessionAtom,
+  sessionReadyAtom,
+  startSessionSync,
+} from './session';
 
 // Its own file: the client must not have been loaded by another test of this module graph.
 describe('startSessionSync with a stored session', () => {
@@ -17,6 +23,11 @@ describe('startSessionSync with a stored session', () => {
       user: { id: 'u-stored' },
     };
     localStorage.setItem(authStorageKey(), JSON.stringify(session));
+    // The shell's route loader signs the page in before its first render …
+    primeSessionFromStorage();
+    expect(store.get(sessionReadyAtom)).toBe(true);
+    expect(store.get(sessionAtom)?.user.id).toBe('u-stored');
+    // … and the sync that follows keeps it.
     const stop = startSessionSync();
     expect(store.get(sessionReadyAtom)).toBe(true);
     expect(store.get(sessionAtom)?.user.id).toBe('u-stored');

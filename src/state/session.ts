@@ -35,6 +35,16 @@ export function clearSession(): void {
   applyAuthEvent('SIGNED_OUT', null);
 }
 
+/**
+ * Applies a still-valid stored session before anything renders (the shell's route loader). Does
+ * nothing once the session is known, so it never overrides what supabase-js reported.
+ */
+export function primeSessionFromStorage(): void {
+  if (store.get(sessionReadyAtom) || isSupabaseLoaded()) return;
+  const stored = readStoredSession();
+  if (stored) applyAuthEvent('INITIAL_SESSION', stored);
+}
+
 /** With a stored session, supabase-js is loaded this long before its token expires, to refresh it. */
 const REFRESH_AHEAD_MS = 5 * 60_000;
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -74,7 +84,8 @@ function syncSession(): () => void {
   if (!isSupabaseLoaded()) {
     const stored = readStoredSession();
     if (stored) {
-      applyAuthEvent('INITIAL_SESSION', stored);
+      if (store.get(sessionAtom)?.access_token !== stored.access_token)
+        applyAuthEvent('INITIAL_SESSION', stored);
       const wait = (stored.expires_at ?? 0) * 1000 - Date.now() - REFRESH_AHEAD_MS;
       timer = setTimeout(load, Math.min(MAX_TIMEOUT_MS, Math.max(0, wait)));
       window.addEventListener('storage', onStorage);

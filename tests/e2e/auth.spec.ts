@@ -194,6 +194,23 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/app$/);
   });
 
+  test('a signed-in visitor opening the login page never sees a frame of its form', async ({ page }) => {
+    await signIn(page);
+    // Records, from the first byte of the page, whether a form was ever in the document.
+    await page.addInitScript(() => {
+      const seen = { form: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('form')) seen.form = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: object }).__seen);
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
+    expect(await seen()).toEqual({ form: false });
+  });
+
   test('an expired stored token is refreshed before a game opens', async ({ page }) => {
     await signIn(page);
     // The stored access token has expired (as after a night away): only its refresh token is good.
