@@ -39,7 +39,10 @@ export function KeyButton({
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
+      // The shadow is cut where the key lies on it: a dimmed (translucent) key shows no band
+      // through it, and no pixel is filled twice.
       g.roundRect(-w / 2, h / 2 - 38, w, 44, 22).fill(shade(fill, -0.35));
+      g.roundRect(-w / 2, -h / 2, w, h, 22).cut();
       g.roundRect(-w / 2, -h / 2, w, h, 22).fill(fill);
       // the key's bow and bit on the left
       const kx = -w / 2 + 32;

@@ -19,6 +19,7 @@ export function VaultDoor({ x, y, r, open, shakeKey }: VaultDoorProps) {
   const doorRef = useRef<Container>(null);
   const handleRef = useRef<Container>(null);
   const shakeRef = useRef<Container>(null);
+  const insideRef = useRef<Graphics>(null);
   // Drawing is fill-rate bound: the frame has a hole where the door sits, and what lies behind the
   // door is drawn only while it is open, so each pixel is filled about once.
   const drawFrame = useCallback(
@@ -78,7 +79,11 @@ export function VaultDoor({ x, y, r, open, shakeKey }: VaultDoorProps) {
   useEffect(() => {
     const door = doorRef.current;
     const handle = handleRef.current;
-    if (!door || !handle) return;
+    const inside = insideRef.current;
+    if (!door || !handle || !inside) return;
+    // The inside is drawn only once the door starts to move: under a closed door it would cost a
+    // full disc of pixels every frame for nothing.
+    inside.visible = false;
     if (!open) {
       door.scale.x = 1;
       door.x = 0;
@@ -87,9 +92,14 @@ export function VaultDoor({ x, y, r, open, shakeKey }: VaultDoorProps) {
     }
     const reduced = prefersReducedMotion();
     const tl = gsap.timeline();
-    if (reduced) tl.to(door, { alpha: 0.25, duration: 0.4 });
-    else {
+    if (reduced) {
+      inside.visible = true;
+      tl.to(door, { alpha: 0.25, duration: 0.4 });
+    } else {
       tl.to(handle, { rotation: Math.PI, duration: 0.5, ease: 'power2.inOut' });
+      tl.call(() => {
+        inside.visible = true;
+      });
       tl.to(door.scale, { x: 0.12, duration: 0.7, ease: 'power2.in' });
       tl.to(door, { x: -r * 0.95, duration: 0.7, ease: 'power2.in' }, '<');
     }
@@ -115,7 +125,7 @@ export function VaultDoor({ x, y, r, open, shakeKey }: VaultDoorProps) {
     <pixiContainer x={x} y={y}>
       <pixiContainer ref={shakeRef}>
         <pixiGraphics draw={drawFrame} />
-        <pixiGraphics draw={drawInside} visible={open} />
+        <pixiGraphics ref={insideRef} draw={drawInside} visible={false} />
         <pixiContainer ref={doorRef}>
           <pixiGraphics draw={drawDoor} />
           <pixiContainer ref={handleRef}>
