@@ -1,11 +1,4 @@
-import type { Step } from '../castle-shared/effects';
-import {
-  type ItemsAction,
-  type ItemsGame,
-  type ItemsState,
-  initialItemsState,
-  itemsReducer,
-} from '../castle-shared/itemsLogic';
+import { type ItemsGame, itemsRules } from '../castle-shared/itemsLogic';
 
 /** Castle Complete (spec §3 royal features); wrong options differ by 2 (§9). */
 export const completeGame: ItemsGame = {
@@ -21,10 +14,5 @@ export const completeGame: ItemsGame = {
   doneMessage: 'Your royal castle is ready. The king and queen can move in!',
 };
 
-/** A fresh Castle Complete game. */
-export const initialState: ItemsState = initialItemsState(completeGame);
-
-/** Castle Complete reducer: the shared castle item rules over the royal features. */
-export function reducer(state: ItemsState, action: ItemsAction): Step<ItemsState, ItemsAction> {
-  return itemsReducer(completeGame, state, action);
-}
+/** The starting state and reducer of Castle Complete: the shared castle item rules over its data. */
+export const { initialState, reducer } = itemsRules(completeGame);

@@ -133,3 +133,14 @@ export function itemsReducer(
     }
   }
 }
+
+/** A castle item game's starting state and reducer: the shared item rules bound to its data. */
+export function itemsRules(game: ItemsGame): {
+  initialState: ItemsState;
+  reducer: (state: ItemsState, action: ItemsAction) => Step<ItemsState, ItemsAction>;
+} {
+  return {
+    initialState: initialItemsState(game),
+    reducer: (state, action) => itemsReducer(game, state, action),
+  };
+}

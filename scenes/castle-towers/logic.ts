@@ -1,11 +1,4 @@
-import type { Step } from '../castle-shared/effects';
-import {
-  type ItemsAction,
-  type ItemsGame,
-  type ItemsState,
-  initialItemsState,
-  itemsReducer,
-} from '../castle-shared/itemsLogic';
+import { type ItemsGame, itemsRules } from '../castle-shared/itemsLogic';
 
 /** Castle Towers (spec §3): four towers of height × width stones; wrong options differ by 2 (§9). */
 export const towersGame: ItemsGame = {
@@ -21,10 +14,5 @@ export const towersGame: ItemsGame = {
   doneMessage: 'All 4 towers stand tall. Next up: the castle walls!',
 };
 
-/** A fresh Castle Towers game. */
-export const initialState: ItemsState = initialItemsState(towersGame);
-
-/** Castle Towers reducer: the shared castle item rules over the tower data. */
-export function reducer(state: ItemsState, action: ItemsAction): Step<ItemsState, ItemsAction> {
-  return itemsReducer(towersGame, state, action);
-}
+/** The starting state and reducer of Castle Towers: the shared castle item rules over its data. */
+export const { initialState, reducer } = itemsRules(towersGame);

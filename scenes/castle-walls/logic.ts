@@ -1,11 +1,4 @@
-import type { Step } from '../castle-shared/effects';
-import {
-  type ItemsAction,
-  type ItemsGame,
-  type ItemsState,
-  initialItemsState,
-  itemsReducer,
-} from '../castle-shared/itemsLogic';
+import { type ItemsGame, itemsRules } from '../castle-shared/itemsLogic';
 
 /** Castle Walls (spec §3): segments × stones per segment; wrong options differ by 3 (§9). */
 export const wallsGame: ItemsGame = {
@@ -21,10 +14,5 @@ export const wallsGame: ItemsGame = {
   doneMessage: 'All 4 walls are up. Next up: the royal features!',
 };
 
-/** A fresh Castle Walls game. */
-export const initialState: ItemsState = initialItemsState(wallsGame);
-
-/** Castle Walls reducer: the shared castle item rules over the wall data. */
-export function reducer(state: ItemsState, action: ItemsAction): Step<ItemsState, ItemsAction> {
-  return itemsReducer(wallsGame, state, action);
-}
+/** The starting state and reducer of Castle Walls: the shared castle item rules over its data. */
+export const { initialState, reducer } = itemsRules(wallsGame);
