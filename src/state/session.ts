@@ -36,13 +36,15 @@ export function clearSession(): void {
 }
 
 /**
- * Applies a still-valid stored session before anything renders (the shell's route loader). Does
- * nothing once the session is known, so it never overrides what supabase-js reported.
+ * Applies a still-valid stored session before anything renders (the shell's route loader) and
+ * returns it. Once supabase-js runs it reports the session itself, so this then does nothing; and it
+ * never overrides a session that is already known.
  */
-export function primeSessionFromStorage(): void {
-  if (store.get(sessionReadyAtom) || isSupabaseLoaded()) return;
+export function primeSessionFromStorage(): Session | null {
+  if (isSupabaseLoaded()) return null;
   const stored = readStoredSession();
-  if (stored) applyAuthEvent('INITIAL_SESSION', stored);
+  if (stored && !store.get(sessionReadyAtom)) applyAuthEvent('INITIAL_SESSION', stored);
+  return stored;
 }
 
 /** With a stored session, supabase-js is loaded this long before its token expires, to refresh it. */
@@ -82,10 +84,8 @@ function syncSession(): () => void {
     else load();
   };
   if (!isSupabaseLoaded()) {
-    const stored = readStoredSession();
+    const stored = primeSessionFromStorage();
     if (stored) {
-      if (store.get(sessionAtom)?.access_token !== stored.access_token)
-        applyAuthEvent('INITIAL_SESSION', stored);
       const wait = (stored.expires_at ?? 0) * 1000 - Date.now() - REFRESH_AHEAD_MS;
       timer = setTimeout(load, Math.min(MAX_TIMEOUT_MS, Math.max(0, wait)));
       window.addEventListener('storage', onStorage);
