@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
 import { PasswordField, SubmitButton, TextField } from './FormField';
 import { type LoginValues, loginSchema } from './schemas';
-import { useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
+import { returnState, useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
 
 /** Login screen (/auth/login): email and password; success returns to the asked page or /app. */
 export default function LoginPage() {
@@ -73,9 +73,4 @@ export default function LoginPage() {
       </form>
     </AuthCard>
   );
-}
-
-/** Keeps the return address when switching between login and sign-up. */
-function returnState(returnPath: string) {
-  return returnPath === paths.app ? undefined : { from: returnPath };
 }

@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
 import { PasswordField, SubmitButton, TextField } from './FormField';
 import { passwordsMismatch, type SignupValues, signupSchema } from './schemas';
-import { useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
+import { returnState, useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
 
 const empty: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
@@ -50,11 +50,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link
-            to={paths.login}
-            state={returnPath === paths.app ? undefined : { from: returnPath }}
-            className="font-bold text-primary underline"
-          >
+          <Link to={paths.login} state={returnState(returnPath)} className="font-bold text-primary underline">
             Log in
           </Link>
         </>

@@ -12,6 +12,11 @@ export function useReturnPath(): string {
   return from?.startsWith('/app') ? from : paths.app;
 }
 
+/** Keeps the return address when switching between login and sign-up. */
+export function returnState(returnPath: string): ReturnState | undefined {
+  return returnPath === paths.app ? undefined : { from: returnPath };
+}
+
 /** True when a signed-in user opened an auth page (and no form is submitting), so it should leave. */
 export function useAlreadySignedIn(submitting: boolean): boolean {
   return useAtomValue(sessionAtom) !== null && !submitting;
