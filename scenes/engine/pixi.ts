@@ -3,7 +3,7 @@ import { extend } from '@pixi/react';
 // syncs without it.
 import 'pixi.js/unsafe-eval';
 import { gsap } from 'gsap';
-import { Container, GlLimitsSystem, Graphics, Text } from 'pixi.js';
+import { Container, GlLimitsSystem, Graphics, Text, Texture } from 'pixi.js';
 import { destroysChildren, noteOrphans } from './orphans';
 
 // Teach @pixi/react only the display objects scenes use (keeps the JSX catalogue small).
@@ -24,17 +24,20 @@ Container.prototype.destroy = function destroyWithTweens(this: Container, option
   destroyContainer.call(this, options);
 };
 
-// Pixi batches up to 16–32 textures per draw by branching on a texture id in every pixel of every
-// draw. On fill-rate bound GPUs — software WebGL (SwiftShader), cheap tablets — that branch ladder
-// is the frame's whole cost: measured here, the vault scene drew in 84 ms with 32 slots and 22 ms
-// with 2. Scenes use a handful of textures (the white texture and a few labels), so two slots per
-// batch costs a few extra draw calls and saves most of the per-pixel work.
-const MAX_BATCH_TEXTURES = 2;
+// Drawing is fill-rate bound on software WebGL (SwiftShader) and cheap tablets, so every pixel's
+// shader is kept short (measured with a render + 1-pixel readback per frame, vault scene):
+// - Pixi batches up to 16–32 textures per draw by branching on a texture id in every pixel of every
+//   draw: 84 ms with 32 slots, 13 ms with 2, 11 ms with 1. Scenes use a handful of textures (the
+//   white texture and a few labels), so one slot per batch adds one or two draw calls a frame.
+// - Every solid fill samples the 1×1 white texture: nearest filtering reads the same colour with
+//   one texel fetch instead of four (vault GPU time 27 → 22 ms a frame).
+const MAX_BATCH_TEXTURES = 1;
 const limitsChange = GlLimitsSystem.prototype.contextChange;
 GlLimitsSystem.prototype.contextChange = function cappedLimits(this: GlLimitsSystem) {
   limitsChange.call(this);
   this.maxBatchableTextures = Math.min(this.maxBatchableTextures, MAX_BATCH_TEXTURES);
 };
+Texture.WHITE.source.scaleMode = 'nearest';
 
 export type { FederatedPointerEvent } from 'pixi.js';
 /** Pixi classes scenes may use for refs and drawing callbacks. */
