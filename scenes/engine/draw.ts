@@ -40,6 +40,27 @@ export function drawCard(
   if (border !== undefined) g.roundRect(-w / 2, -h / 2, w, h, radius).stroke({ color: border, width: 4 });
 }
 
+/**
+ * The part of a drop shadow that shows below a rounded rect (w × h, centred at the origin, corner
+ * `radius`) when the shadow is the same rect moved `drop` px down: a thin strip between the two
+ * bottom edges. It never lies under the rect, so a translucent (dimmed) rect shows no dark band.
+ */
+export function drawShadowStrip(g: Graphics, w: number, h: number, radius: number, drop: number, color: number): void {
+  const left = -w / 2;
+  const right = w / 2;
+  const bottom = h / 2;
+  g.moveTo(left, bottom - radius)
+    .arc(left + radius, bottom - radius, radius, Math.PI, Math.PI / 2, true)
+    .lineTo(right - radius, bottom)
+    .arc(right - radius, bottom - radius, radius, Math.PI / 2, 0, true)
+    .lineTo(right, bottom + drop - radius)
+    .arc(right - radius, bottom + drop - radius, radius, 0, Math.PI / 2)
+    .lineTo(left + radius, bottom + drop)
+    .arc(left + radius, bottom + drop - radius, radius, Math.PI / 2, Math.PI)
+    .closePath()
+    .fill(color);
+}
+
 /** Mixes a colour toward white (t > 0) or black (t < 0) for highlights and shades. */
 export function shade(color: number, t: number): number {
   const r = (color >> 16) & 255;

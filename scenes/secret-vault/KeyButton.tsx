@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { shade } from '../engine/draw';
+import { drawShadowStrip, shade } from '../engine/draw';
 import { textStyle } from '../engine/fonts';
 import type { Graphics } from '../engine/pixi';
 import { Tappable } from '../engine/ui/Button';
@@ -39,10 +39,9 @@ export function KeyButton({
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      // The shadow is cut where the key lies on it: a dimmed (translucent) key shows no band
-      // through it, and no pixel is filled twice.
-      g.roundRect(-w / 2, h / 2 - 38, w, 44, 22).fill(shade(fill, -0.35));
-      g.roundRect(-w / 2, -h / 2, w, h, 22).cut();
+      // Only the shadow's strip below the key: a dimmed (translucent) key shows no band through
+      // it, and no pixel is filled twice.
+      drawShadowStrip(g, w, h, 22, 6, shade(fill, -0.35));
       g.roundRect(-w / 2, -h / 2, w, h, 22).fill(fill);
       // the key's bow and bit on the left
       const kx = -w / 2 + 32;
