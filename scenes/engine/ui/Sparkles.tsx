@@ -30,6 +30,9 @@ export function Sparkles({
     const tweens: gsap.core.Tween[] = [];
     for (let i = 0; i < count; i++) {
       const g = new Graphics();
+      // Round-joined stars pass Pixi's auto-batching vertex limit; batched inside the burst's own
+      // render group they draw in one call instead of one each.
+      g.context.batchMode = 'batch';
       drawStar(g, 0, 0, 7 + (i % 3) * 4, COLORS[i % COLORS.length], 0xffffff);
       node.addChild(g);
       const angle = (i / count) * Math.PI * 2 + Math.random() * 0.4;
@@ -51,5 +54,5 @@ export function Sparkles({
       for (const child of node.removeChildren()) child.destroy();
     };
   }, [burst, radius]);
-  return <pixiContainer ref={ref} x={x} y={y} />;
+  return <pixiContainer ref={ref} x={x} y={y} isRenderGroup />;
 }
