@@ -116,6 +116,7 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
             resolution={Math.min(window.devicePixelRatio || 1, 2)}
             autoDensity
             antialias={false}
+            preserveDrawingBuffer
             backgroundAlpha={0}
             {...accessibilityProps}
             onInit={onInit}

@@ -45,7 +45,14 @@ export function drawCard(
  * `radius`) when the shadow is the same rect moved `drop` px down: a thin strip between the two
  * bottom edges. It never lies under the rect, so a translucent (dimmed) rect shows no dark band.
  */
-export function drawShadowStrip(g: Graphics, w: number, h: number, radius: number, drop: number, color: number): void {
+export function drawShadowStrip(
+  g: Graphics,
+  w: number,
+  h: number,
+  radius: number,
+  drop: number,
+  color: number,
+): void {
   const left = -w / 2;
   const right = w / 2;
   const bottom = h / 2;

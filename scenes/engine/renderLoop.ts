@@ -1,10 +1,15 @@
 import { gsap } from 'gsap';
 import type { Application } from 'pixi.js';
+import { DirtyTracker, scissorBox } from './dirtyRegion';
 
 /**
  * Render on demand. WebGL here (and on many cheap tablets) is fill-rate bound, so the scene draws a
  * frame only while a GSAP tween is running, for a couple of frames after a state change, and once a
  * second as a safety net; an idle scene costs nothing. Frames follow GSAP's ticker (rAF).
+ *
+ * A frame redraws only the region that changed (dirtyRegion.ts): the drawing buffer is preserved
+ * (SceneHost) and a scissor box limits the clear and every draw to that region. The once-a-second
+ * safety-net frame, the first frame and a resized buffer draw the whole stage.
  */
 let pendingFrames = 0;
 const IDLE_REFRESH_MS = 1000;
@@ -21,18 +26,62 @@ function tweensRunning(): boolean {
   return false;
 }
 
+/** Frames drawn since the loop started, by kind (the scene bench reads them). */
+export interface FrameCounts {
+  whole: number;
+  partial: number;
+  unchanged: number;
+}
+
+/** Draws one frame of `app`: only what changed when it can. */
+function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, counts: FrameCounts): void {
+  const region = tracker.collect(app.stage);
+  const gl = (app.renderer as { gl?: WebGL2RenderingContext }).gl;
+  if (region === null && !whole) {
+    counts.unchanged += 1;
+    return;
+  }
+  const box =
+    !whole && gl && region !== null && region !== 'whole'
+      ? scissorBox(region, gl.drawingBufferWidth, gl.drawingBufferHeight, app.renderer.resolution)
+      : null;
+  if (!box) {
+    counts.whole += 1;
+    app.render();
+    return;
+  }
+  counts.partial += 1;
+  if (!gl) return;
+  gl.enable(gl.SCISSOR_TEST);
+  gl.scissor(box[0], box[1], box[2], box[3]);
+  try {
+    app.render();
+  } finally {
+    gl.disable(gl.SCISSOR_TEST);
+  }
+}
+
 /** Drives `app` from GSAP's ticker; returns the stop function. The app's own ticker stays stopped. */
 export function startRenderLoop(app: Application): () => void {
   app.ticker.stop();
+  const tracker = new DirtyTracker();
+  const counts: FrameCounts = { whole: 0, partial: 0, unchanged: 0 };
+  (app as { frameCounts?: FrameCounts }).frameCounts = counts;
   let last = 0;
+  let size = '';
   requestRender();
   const tick = () => {
     if (document.hidden) return;
     const now = performance.now();
-    if (pendingFrames > 0 || tweensRunning() || now - last > IDLE_REFRESH_MS) {
+    const idle = now - last > IDLE_REFRESH_MS;
+    if (pendingFrames > 0 || idle || tweensRunning()) {
       if (pendingFrames > 0) pendingFrames -= 1;
       last = now;
-      app.render();
+      const canvas = app.canvas;
+      const nowSize = `${canvas.width}x${canvas.height}`;
+      const resized = nowSize !== size;
+      size = nowSize;
+      drawFrame(app, tracker, idle || resized, counts);
     }
   };
   gsap.ticker.add(tick);

@@ -1,0 +1,181 @@
+import type { Container } from 'pixi.js';
+
+/**
+ * Partial redraw. Software WebGL (and many cheap tablets) pays for every pixel drawn, and most
+ * frames of an animation change a small part of the stage: a vault door swings while the keys,
+ * message and mascot stay put. Each frame this walks the stage, compares every drawn object with how
+ * it was last drawn (world transform, alpha, tint, content, draw order) and returns the region that
+ * changed; the render loop then redraws only that region (a scissor box on a preserved drawing
+ * buffer). Pure bookkeeping: it never draws, and anything it cannot reason about (filters, masks)
+ * asks for the whole stage.
+ */
+
+/** An axis-aligned rectangle in stage (CSS) pixels. */
+export interface Rect {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** What changed since the last frame drawn. */
+export type DirtyRegion = Rect | 'whole' | null;
+
+/** Grows `into` (or starts it) to cover `r`. */
+export function unionRect(into: Rect | null, r: Rect): Rect {
+  if (!into) return { ...r };
+  into.minX = Math.min(into.minX, r.minX);
+  into.minY = Math.min(into.minY, r.minY);
+  into.maxX = Math.max(into.maxX, r.maxX);
+  into.maxY = Math.max(into.maxY, r.maxY);
+  return into;
+}
+
+/** A 2D affine matrix (Pixi's a, b, c, d, tx, ty). */
+export type Affine = [number, number, number, number, number, number];
+
+/** The axis-aligned box around local rect `r` once transformed by `m`, grown by `pad`. */
+export function transformedBox(m: Affine, r: Rect, pad: number): Rect {
+  const [a, b, c, d, tx, ty] = m;
+  const xs = [r.minX, r.maxX];
+  const ys = [r.minY, r.maxY];
+  const out = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const x of xs)
+    for (const y of ys) {
+      const px = a * x + c * y + tx;
+      const py = b * x + d * y + ty;
+      out.minX = Math.min(out.minX, px);
+      out.maxX = Math.max(out.maxX, px);
+      out.minY = Math.min(out.minY, py);
+      out.maxY = Math.max(out.maxY, py);
+    }
+  out.minX -= pad;
+  out.minY -= pad;
+  out.maxX += pad;
+  out.maxY += pad;
+  return out;
+}
+
+/** `parent × local`. */
+export function multiply(p: Affine, l: Affine): Affine {
+  return [
+    p[0] * l[0] + p[2] * l[1],
+    p[1] * l[0] + p[3] * l[1],
+    p[0] * l[2] + p[2] * l[3],
+    p[1] * l[2] + p[3] * l[3],
+    p[0] * l[4] + p[2] * l[5] + p[4],
+    p[1] * l[4] + p[3] * l[5] + p[5],
+  ];
+}
+
+/** Above this share of the canvas a partial redraw saves too little to be worth it. */
+export const WHOLE_STAGE_SHARE = 0.6;
+
+/**
+ * The WebGL scissor box (x, y from the bottom-left, w, h in drawing-buffer pixels) for a region in
+ * stage pixels, or null when the whole buffer should be drawn (region too big, or none at all).
+ */
+export function scissorBox(
+  region: Rect,
+  bufferWidth: number,
+  bufferHeight: number,
+  resolution: number,
+): [number, number, number, number] | null {
+  const x0 = Math.max(0, Math.floor(region.minX * resolution));
+  const y0 = Math.max(0, Math.floor(region.minY * resolution));
+  const x1 = Math.min(bufferWidth, Math.ceil(region.maxX * resolution));
+  const y1 = Math.min(bufferHeight, Math.ceil(region.maxY * resolution));
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (w <= 0 || h <= 0) return [0, 0, 0, 0];
+  if (w * h > WHOLE_STAGE_SHARE * bufferWidth * bufferHeight) return null;
+  return [x0, bufferHeight - y1, w, h];
+}
+
+/** How a drawn object looked when last drawn. */
+interface Seen {
+  /** World matrix, alpha, tint key, content tick, and the object drawn just before it. */
+  key: number[];
+  box: Rect;
+  frame: number;
+}
+
+/** Pixi internals read here (all present on v8 display objects; none in its public types). */
+interface Drawn {
+  renderPipeId?: string;
+  _didViewChangeTick?: number;
+  bounds?: Rect;
+  tint?: number;
+  filters?: unknown;
+  mask?: unknown;
+  style?: { padding?: number; dropShadow?: { blur?: number; distance?: number } | null };
+}
+
+/** Extra margin around a drawn object's bounds: stroke antialiasing, text padding and shadow. */
+function marginOf(node: Drawn): number {
+  const style = node.style;
+  if (!style) return 3;
+  const shadow = style.dropShadow ? (style.dropShadow.blur ?? 0) + (style.dropShadow.distance ?? 0) : 0;
+  return 3 + (style.padding ?? 0) + shadow;
+}
+
+function sameKey(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Remembers what each drawn object looked like and reports the region that changed. */
+export class DirtyTracker {
+  private seen = new Map<Container, Seen>();
+  private frame = 0;
+
+  /** Forget everything: the next `collect` reports the whole stage (a resized or lost buffer). */
+  reset(): void {
+    this.seen.clear();
+  }
+
+  /** Walks `stage` and returns what changed since the previous call. */
+  collect(stage: Container): DirtyRegion {
+    this.frame += 1;
+    const first = this.seen.size === 0;
+    let region: Rect | null = null;
+    // Draw order: the object drawn just before each one. An insertion or removal changes one
+    // neighbour (and dirties its own box); a swap of two objects changes both.
+    let previous = 0;
+    let opaque = false;
+    const visit = (node: Container, parent: Affine, alpha: number, tintKey: number) => {
+      if (!node.visible || !node.renderable || node.destroyed) return;
+      const drawn = node as unknown as Drawn;
+      if ((Array.isArray(drawn.filters) && drawn.filters.length > 0) || drawn.mask) opaque = true;
+      node.updateLocalTransform();
+      const l = node.localTransform;
+      const world = multiply(parent, [l.a, l.b, l.c, l.d, l.tx, l.ty]);
+      const worldAlpha = alpha * node.alpha;
+      const tint = (tintKey * 31 + (drawn.tint ?? 0xffffff)) % 2 ** 40;
+      if (drawn.renderPipeId && drawn.bounds) {
+        const key = [...world, worldAlpha, tint, drawn._didViewChangeTick ?? 0, previous];
+        previous = node.uid;
+        const before = this.seen.get(node);
+        if (!before || !sameKey(before.key, key)) {
+          const box = transformedBox(world, drawn.bounds, marginOf(drawn));
+          if (before) region = unionRect(region, before.box);
+          region = unionRect(region, box);
+          this.seen.set(node, { key, box, frame: this.frame });
+        } else {
+          before.frame = this.frame;
+        }
+      }
+      for (const child of node.children) visit(child, world, worldAlpha, tint);
+    };
+    visit(stage, [1, 0, 0, 1, 0, 0], 1, 0);
+    // Objects drawn last time and gone now (removed, hidden): their old place is dirty.
+    for (const [node, seen] of this.seen) {
+      if (seen.frame === this.frame) continue;
+      region = unionRect(region, seen.box);
+      this.seen.delete(node);
+    }
+    if (first || opaque) return 'whole';
+    return region;
+  }
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+// Scenes redraw only the region that changed (scenes/engine/dirtyRegion.ts). These tests play an
+// animation and, after every frame the render loop draws, compare the canvas with a whole redraw of
+// the same state: any change the tracker missed would leave stale pixels and fail here. (The whole
+// redraw also leaves a correct buffer for the next frame, so each frame is checked on its own.)
+test.describe.configure({ timeout: 240_000 });
+
+interface RedrawCheck {
+  checked: number;
+  mismatched: number;
+  worstPixels: number;
+  partial: number;
+}
+
+/** Clicks the overlay button named `button`, then checks every frame drawn during `ms`. */
+async function checkFrames(page: Page, button: string, ms: number): Promise<RedrawCheck> {
+  await page.waitForFunction(() => (window as { __PIXI_APP__?: unknown }).__PIXI_APP__);
+  return page.evaluate(
+    ([name, duration]) =>
+      new Promise<RedrawCheck>((resolve) => {
+        type App = {
+          render: () => void;
+          renderer: {
+            gl: WebGL2RenderingContext;
+            runners: { postrender: { add: (h: object) => void; remove: (h: object) => void } };
+          };
+          frameCounts: { partial: number };
+        };
+        const app = (window as unknown as { __PIXI_APP__: App }).__PIXI_APP__;
+        const gl = app.renderer.gl;
+        const w = gl.drawingBufferWidth;
+        const h = gl.drawingBufferHeight;
+        const drawn = new Uint8Array(w * h * 4);
+        const whole = new Uint8Array(w * h * 4);
+        const result: RedrawCheck = { checked: 0, mismatched: 0, worstPixels: 0, partial: 0 };
+        const partialBefore = app.frameCounts.partial;
+        let ours = false;
+        const compare = () => {
+          gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, drawn);
+          ours = true;
+          app.render();
+          ours = false;
+          gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, whole);
+          let differing = 0;
+          for (let i = 0; i < drawn.length; i += 4) {
+            if (
+              Math.abs(drawn[i] - whole[i]) > 2 ||
+              Math.abs(drawn[i + 1] - whole[i + 1]) > 2 ||
+              Math.abs(drawn[i + 2] - whole[i + 2]) > 2 ||
+              Math.abs(drawn[i + 3] - whole[i + 3]) > 2
+            )
+              differing += 1;
+          }
+          result.checked += 1;
+          if (differing > 0) result.mismatched += 1;
+          result.worstPixels = Math.max(result.worstPixels, differing);
+        };
+        // After the loop's frame, in the same task: no tween can move in between.
+        const hook = {
+          postrender: () => {
+            if (!ours) queueMicrotask(compare);
+          },
+        };
+        app.renderer.runners.postrender.add(hook);
+        (document.querySelector(`button[title="${name}"]`) as HTMLButtonElement).click();
+        setTimeout(() => {
+          app.renderer.runners.postrender.remove(hook);
+          result.partial = app.frameCounts.partial - partialBefore;
+          resolve(result);
+        }, duration);
+      }),
+    [button, ms] as const,
+  );
+}
+
+test('secret vault: every frame of a vault opening matches a whole redraw, and most are partial', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/app/games/secret-vault');
+  await expect(page.getByRole('button', { name: '56', exact: true })).toBeVisible({ timeout: 60_000 });
+  const check = await checkFrames(page, '56', 1500);
+  expect(check.checked).toBeGreaterThan(10);
+  expect(check).toMatchObject({ mismatched: 0, worstPixels: 0 });
+  expect(check.partial).toBeGreaterThan(check.checked / 2);
+});
+
+test('ferris wheel race: every frame of a spin matches a whole redraw', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/games/ferris-wheel-race');
+  await expect(page.getByRole('button', { name: 'Spin the Wheel' })).toBeVisible({ timeout: 60_000 });
+  const check = await checkFrames(page, 'Spin the Wheel', 3300);
+  expect(check.checked).toBeGreaterThan(20);
+  expect(check).toMatchObject({ mismatched: 0, worstPixels: 0 });
+  expect(check.partial).toBeGreaterThan(0);
+});
+
+test('star treasure hunt: a planet tap and its star counter match a whole redraw', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/games/star-treasure-hunt');
+  await expect(page.getByRole('button', { name: 'Planet 2' })).toBeVisible({ timeout: 60_000 });
+  const check = await checkFrames(page, 'Planet 2', 1200);
+  expect(check.checked).toBeGreaterThan(5);
+  expect(check).toMatchObject({ mismatched: 0, worstPixels: 0 });
+});
