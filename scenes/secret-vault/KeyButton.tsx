@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { drawShadowStrip, shade } from '../engine/draw';
+import { drawShadowStrip } from '../engine/draw';
 import { textStyle } from '../engine/fonts';
 import type { Graphics } from '../engine/pixi';
 import { Tappable } from '../engine/ui/Button';
@@ -13,6 +13,10 @@ const FILL: Record<KeyLook, number> = {
   correct: 0x16a34a,
   locked: 0xfbbf24,
 };
+
+const DARK_LABEL = 0x3b0764;
+/** The shadow strip is drawn in this grey and tinted with the key's colour: 0.65 × colour. */
+const SHADOW_GREY = 0xa6a6a6;
 
 /** An answer key: a golden key tag named by its number ("56"); red when wrong, green when right. */
 export function KeyButton({
@@ -34,16 +38,20 @@ export function KeyButton({
   resolution: number;
   onPress: () => void;
 }) {
-  // Locked keys only dim (alpha): their shape is not rebuilt, so a key tap redraws one key, not six.
-  const fill = FILL[look === 'locked' ? 'normal' : look];
-  const draw = useCallback(
+  // A key's look changes only tints and alpha: its shapes are drawn once in white (and grey) and
+  // its label rasterised once in white, so a tap rebuilds no geometry and re-renders no text.
+  const drawPlate = useCallback(
     (g: Graphics) => {
       g.clear();
-      // Only the shadow's strip below the key: a dimmed (translucent) key shows no band through
-      // it, and no pixel is filled twice.
-      drawShadowStrip(g, w, h, 22, 6, shade(fill, -0.35));
-      g.roundRect(-w / 2, -h / 2, w, h, 22).fill(fill);
-      // the key's bow and bit on the left
+      // Only the shadow's strip below the key: a dimmed (translucent) key shows no band through it.
+      drawShadowStrip(g, w, h, 22, 6, SHADOW_GREY);
+      g.roundRect(-w / 2, -h / 2, w, h, 22).fill(0xffffff);
+    },
+    [w, h],
+  );
+  const drawBow = useCallback(
+    (g: Graphics) => {
+      g.clear();
       const kx = -w / 2 + 32;
       g.circle(kx, 0, 16).stroke({ color: 0xffffff, width: 6, alpha: 0.9 });
       g.moveTo(kx + 16, 0)
@@ -53,21 +61,22 @@ export function KeyButton({
         .lineTo(kx + 32, 10)
         .stroke({ color: 0xffffff, width: 5, alpha: 0.9 });
     },
-    [w, h, fill],
+    [w],
   );
-  // Two styles per key: its label is re-rasterised only when its colour really changes. (Not
-  // module-wide: a shared TextStyle keeps every Text that used it, and their scenes, alive.)
-  const darkLabel = useMemo(() => textStyle({ size: 38, weight: '700', color: '#3b0764' }), []);
-  const lightLabel = useMemo(() => textStyle({ size: 38, weight: '700', color: '#ffffff' }), []);
-  const style = look === 'normal' || look === 'locked' ? darkLabel : lightLabel;
+  // Per key, not module-wide: a shared TextStyle keeps every Text that used it, and their scenes, alive.
+  const label = useMemo(() => textStyle({ size: 38, weight: '700', color: '#ffffff' }), []);
+  const plain = look === 'normal' || look === 'locked';
+  const alpha = look === 'locked' ? 0.55 : 1;
   return (
     <Tappable x={x} y={y} width={w} height={h} name={String(value)} onPress={onPress} sound={null}>
-      <pixiGraphics draw={draw} alpha={look === 'locked' ? 0.55 : 1} />
+      <pixiGraphics draw={drawPlate} tint={FILL[look]} alpha={alpha} />
+      <pixiGraphics draw={drawBow} alpha={alpha} />
       <pixiText
         text={String(value)}
         anchor={0.5}
         x={(-w / 2 + 80 + w / 2) / 2}
-        style={style}
+        style={label}
+        tint={plain ? DARK_LABEL : 0xffffff}
         resolution={resolution}
       />
     </Tappable>
