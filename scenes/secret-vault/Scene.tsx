@@ -25,22 +25,29 @@ function lookOf(state: VaultState, value: number): KeyLook {
   return state.feedback === 'none' ? 'normal' : 'locked';
 }
 
-/** Three padlocks, green when opened. */
-function Locks({ x, y, opened }: { x: number; y: number; opened: number }) {
+/** A padlock, green once its vault is opened (each its own shape: opening one redraws one). */
+function Lock({ x, open }: { x: number; open: boolean }) {
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      for (let i = 0; i < vaults.length; i++) {
-        const cx = (i - 1) * 52;
-        const open = i < opened;
-        arcPath(g, cx, -8, 12, Math.PI, 2 * Math.PI).stroke({ color: open ? 0x86efac : 0xe2e8f0, width: 5 });
-        g.roundRect(cx - 18, -8, 36, 28, 7).fill(open ? 0x16a34a : 0x64748b);
-        g.circle(cx, 5, 4).fill(0x1f1b2e);
-      }
+      arcPath(g, 0, -8, 12, Math.PI, 2 * Math.PI).stroke({ color: open ? 0x86efac : 0xe2e8f0, width: 5 });
+      g.roundRect(-18, -8, 36, 28, 7).fill(open ? 0x16a34a : 0x64748b);
+      g.circle(0, 5, 4).fill(0x1f1b2e);
     },
-    [opened],
+    [open],
   );
-  return <pixiGraphics x={x} y={y} draw={draw} />;
+  return <pixiGraphics x={x} draw={draw} />;
+}
+
+/** Three padlocks, green when opened. */
+function Locks({ x, y, opened }: { x: number; y: number; opened: number }) {
+  return (
+    <pixiContainer x={x} y={y}>
+      {vaults.map((v, i) => (
+        <Lock key={v.question} x={(i - 1) * 52} open={i < opened} />
+      ))}
+    </pixiContainer>
+  );
 }
 
 /** Secret Vault: pick the key with the right product to open each of three vaults. */
