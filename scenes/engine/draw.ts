@@ -8,6 +8,7 @@ export function drawStar(
   r: number,
   color: number,
   outline = 0xb45309,
+  join: 'round' | 'miter' = 'round',
 ): void {
   const points: number[] = [];
   for (let i = 0; i < 10; i++) {
@@ -17,7 +18,7 @@ export function drawStar(
   }
   g.poly(points)
     .fill(color)
-    .stroke({ color: outline, width: Math.max(1.5, r * 0.12), join: 'round' });
+    .stroke({ color: outline, width: Math.max(1.5, r * 0.12), join });
 }
 
 /**

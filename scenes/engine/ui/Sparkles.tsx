@@ -30,10 +30,10 @@ export function Sparkles({
     const tweens: gsap.core.Tween[] = [];
     for (let i = 0; i < count; i++) {
       const g = new Graphics();
-      // Round-joined stars pass Pixi's auto-batching vertex limit; batched inside the burst's own
-      // render group they draw in one call instead of one each.
+      // Mitred (few vertices, quick to build) and batched inside the burst's own render group: a
+      // burst draws in one call instead of one per star.
       g.context.batchMode = 'batch';
-      drawStar(g, 0, 0, 7 + (i % 3) * 4, COLORS[i % COLORS.length], 0xffffff);
+      drawStar(g, 0, 0, 7 + (i % 3) * 4, COLORS[i % COLORS.length], 0xffffff, 'miter');
       node.addChild(g);
       const angle = (i / count) * Math.PI * 2 + Math.random() * 0.4;
       const dist = radius * (0.6 + Math.random() * 0.5);
