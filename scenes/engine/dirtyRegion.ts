@@ -95,7 +95,7 @@ export function scissorBox(
 /** How a drawn object looked when last drawn. */
 interface Seen {
   /** World matrix, alpha, tint key, content tick, and the object drawn just before it. */
-  key: number[];
+  key: Float64Array;
   box: Rect;
   frame: number;
 }
@@ -119,9 +119,10 @@ function marginOf(node: Drawn): number {
   return 3 + (style.padding ?? 0) + shadow;
 }
 
-function sameKey(a: number[], b: number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+const KEY_SIZE = 10;
+
+function sameKey(a: Float64Array, b: Float64Array): boolean {
+  for (let i = 0; i < KEY_SIZE; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
@@ -129,6 +130,8 @@ function sameKey(a: number[], b: number[]): boolean {
 export class DirtyTracker {
   private seen = new Map<Container, Seen>();
   private frame = 0;
+  /** This frame's key of the object being visited (no allocation per object per frame). */
+  private key = new Float64Array(KEY_SIZE);
 
   /** Forget everything: the next `collect` reports the whole stage (a resized or lost buffer). */
   reset(): void {
@@ -154,14 +157,25 @@ export class DirtyTracker {
       const worldAlpha = alpha * node.alpha;
       const tint = (tintKey * 31 + (drawn.tint ?? 0xffffff)) % 2 ** 40;
       if (drawn.renderPipeId && drawn.bounds) {
-        const key = [...world, worldAlpha, tint, drawn._didViewChangeTick ?? 0, previous];
+        const key = this.key;
+        key.set(world);
+        key[6] = worldAlpha;
+        key[7] = tint;
+        key[8] = drawn._didViewChangeTick ?? 0;
+        key[9] = previous;
         previous = node.uid;
         const before = this.seen.get(node);
         if (!before || !sameKey(before.key, key)) {
           const box = transformedBox(world, drawn.bounds, marginOf(drawn));
-          if (before) region = unionRect(region, before.box);
+          if (before) {
+            region = unionRect(region, before.box);
+            before.key.set(key);
+            before.box = box;
+            before.frame = this.frame;
+          } else {
+            this.seen.set(node, { key: key.slice(), box, frame: this.frame });
+          }
           region = unionRect(region, box);
-          this.seen.set(node, { key, box, frame: this.frame });
         } else {
           before.frame = this.frame;
         }
