@@ -32,6 +32,14 @@ const ARGS = [
   '--disable-sync',
   '--enable-precise-memory-info',
 ];
+/**
+ * Frame times are measured with frames unpaced: without these flags headless Chromium starts frames
+ * on a 60 Hz vsync, so every frame time is rounded up to a whole 16.7 ms step. At these frame times
+ * (30–50 ms) one step is 33–50 %, far coarser than the 20 % the target allows: a frame of 34 ms and
+ * one of 33 ms land 1.5× apart. Unpaced, a frame starts when the previous one is done and the rAF
+ * deltas are the frames' real cost. The vsync-paced figures are printed too, for information.
+ */
+const UNPACED = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 /** Client-side navigation (React Router listens to popstate). */
 async function goClient(page, path) {
@@ -280,15 +288,16 @@ function printTable(r) {
     ]),
     ...[1, 4].flatMap((x) => {
       const f = r[`framesX${x}`];
+      const paced = r[`pacedX${x}`];
       return [
         [
-          `ferris spin p95 ×${x} (bare ${f.bareWheel.p95} ms)`,
+          `ferris spin p95 ×${x}, unpaced (bare ${f.bareWheel.p95} ms)`,
           `${f.ferrisSpin.p95} ms = ${f.ferrisP95VsBare}×`,
           '≤ 1.2×',
           f.ferrisP95VsBare <= 1.2,
         ],
         [
-          `vault opening p95 ×${x}`,
+          `vault opening p95 ×${x}, unpaced`,
           `${f.vaultOpening.p95} ms = ${f.vaultP95VsBare}×`,
           '≤ 1.2×',
           f.vaultP95VsBare <= 1.2,
@@ -296,6 +305,12 @@ function printTable(r) {
         [
           `  render work p95 ×${x}, ferris / vault (bare ${f.renderIntervals.bareWheel.p95} ms)`,
           `${f.renderIntervals.ferrisP95VsBare}× / ${f.renderIntervals.vaultP95VsBare}×`,
+          '(info)',
+          null,
+        ],
+        [
+          `  vsync-paced p95 ×${x}, ferris / vault (bare ${paced.bareWheel.p95} ms)`,
+          `${paced.ferrisP95VsBare}× / ${paced.vaultP95VsBare}×`,
           '(info)',
           null,
         ],
@@ -322,6 +337,13 @@ function printTable(r) {
     );
 }
 
+/** A new page in `context` with the requested viewport. */
+async function pageIn(context, opts) {
+  const page = await context.newPage();
+  if (opts?.viewport) await page.setViewportSize(opts.viewport);
+  return page;
+}
+
 export default async function run({ root }) {
   const server = await startAppServer(root, PORT, 'scenes');
   const browser = await chromium.launch({
@@ -331,18 +353,29 @@ export default async function run({ root }) {
   try {
     const context = await signedInContext(browser, BASE);
     const refUrl = await referenceWheel(root, context);
-    const ctxBrowser = {
-      newPage: (opts) =>
-        context.newPage().then(async (p) => {
-          if (opts?.viewport) await p.setViewportSize(opts.viewport);
-          return p;
-        }),
-    };
+    const ctxBrowser = { newPage: (opts) => pageIn(context, opts) };
+    const unpacedBrowser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [...ARGS, ...UNPACED],
+    });
+    const unpacedContext = await signedInContext(unpacedBrowser, BASE);
+    const unpacedRef = await referenceWheel(root, unpacedContext);
+    const unpaced = { newPage: (opts) => pageIn(unpacedContext, opts) };
+    let framesX1;
+    let framesX4;
+    try {
+      framesX1 = await framesAt(unpaced, 1, unpacedRef);
+      framesX4 = await framesAt(unpaced, 4, unpacedRef);
+    } finally {
+      await unpacedBrowser.close();
+    }
     const results = {
       bundle: await bundle(ctxBrowser),
       timeToInteractiveMs: await timeToInteractive(ctxBrowser),
-      framesX1: await framesAt(ctxBrowser, 1, refUrl),
-      framesX4: await framesAt(ctxBrowser, 4, refUrl),
+      framesX1,
+      framesX4,
+      pacedX1: await framesAt(ctxBrowser, 1, refUrl),
+      pacedX4: await framesAt(ctxBrowser, 4, refUrl),
       memory: await memory(ctxBrowser),
     };
     console.log(JSON.stringify(results, null, 2));
