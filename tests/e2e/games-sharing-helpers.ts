@@ -25,29 +25,35 @@ export async function expectSaid(page: Page, text: string, timeout = 10_000): Pr
 /** The wait for a step that follows a timed effect (200 ms steps, 1.5 s, 3 s). */
 export const TIMED = 45_000;
 
-/** Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app. */
+/**
+ * Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app; waits for it (the
+ * frame can announce before the scene's objects are mounted).
+ */
 export async function stagePoint(page: Page, label: string): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((name) => {
-    type Node = { label?: string; children?: Node[]; getGlobalPosition(): { x: number; y: number } };
-    const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node; canvas: HTMLCanvasElement } })
-      .__PIXI_APP__;
-    if (!app) return null;
-    const find = (n: Node): Node | null => {
-      if (n.label === name) return n;
-      for (const c of n.children ?? []) {
-        const hit = find(c);
-        if (hit) return hit;
-      }
-      return null;
-    };
-    const node = find(app.stage);
-    if (!node) return null;
-    const p = node.getGlobalPosition();
-    const r = app.canvas.getBoundingClientRect();
-    return { x: r.left + p.x, y: r.top + p.y };
-  }, label);
-  if (!point) throw new Error(`no Pixi object labelled ${label}`);
-  return point;
+  const found = await page.waitForFunction(
+    (name) => {
+      type Node = { label?: string; children?: Node[]; getGlobalPosition(): { x: number; y: number } };
+      const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node; canvas: HTMLCanvasElement } })
+        .__PIXI_APP__;
+      if (!app) return null;
+      const find = (n: Node): Node | null => {
+        if (n.label === name) return n;
+        for (const c of n.children ?? []) {
+          const hit = find(c);
+          if (hit) return hit;
+        }
+        return null;
+      };
+      const node = find(app.stage);
+      if (!node) return null;
+      const p = node.getGlobalPosition();
+      const r = app.canvas.getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    label,
+    { timeout: 30_000 },
+  );
+  return (await found.jsonValue()) as { x: number; y: number };
 }
 
 /** A real mouse drag from one page point to another, in small steps like a hand. */
