@@ -9,7 +9,8 @@ import { DirtyTracker, scissorBox } from './dirtyRegion';
  *
  * A frame redraws only the region that changed (dirtyRegion.ts): the drawing buffer is preserved
  * (SceneHost) and a scissor box limits the clear and every draw to that region. The once-a-second
- * safety-net frame, the first frame and a resized buffer draw the whole stage.
+ * safety-net frame, the first frame, a resized buffer and a restored WebGL context draw the whole
+ * stage.
  */
 let pendingFrames = 0;
 const IDLE_REFRESH_MS = 1000;
@@ -67,6 +68,7 @@ export function startRenderLoop(app: Application): () => void {
   const tracker = new DirtyTracker();
   const counts: FrameCounts = { whole: 0, partial: 0, unchanged: 0 };
   (app as { frameCounts?: FrameCounts }).frameCounts = counts;
+  const canvas = app.canvas;
   let last = 0;
   let size = '';
   requestRender();
@@ -77,13 +79,21 @@ export function startRenderLoop(app: Application): () => void {
     if (pendingFrames > 0 || idle || tweensRunning()) {
       if (pendingFrames > 0) pendingFrames -= 1;
       last = now;
-      const canvas = app.canvas;
       const nowSize = `${canvas.width}x${canvas.height}`;
       const resized = nowSize !== size;
       size = nowSize;
       drawFrame(app, tracker, idle || resized, counts);
     }
   };
+  // A lost and restored WebGL context comes back blank: the next frame must draw everything.
+  const restored = () => {
+    tracker.reset();
+    requestRender();
+  };
+  canvas.addEventListener('webglcontextrestored', restored);
   gsap.ticker.add(tick);
-  return () => gsap.ticker.remove(tick);
+  return () => {
+    gsap.ticker.remove(tick);
+    canvas.removeEventListener('webglcontextrestored', restored);
+  };
 }

@@ -133,3 +133,29 @@ test('ice cream party: a mouse drag of a scoop matches a whole redraw in every f
   expect(check.checked).toBeGreaterThanOrEqual(2);
   expect(check).toMatchObject({ mismatched: 0, worstPixels: 0 });
 });
+
+test('ferris wheel race: after a lost and restored WebGL context mid-spin, the canvas matches a whole redraw', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/app/games/ferris-wheel-race');
+  await expect(page.getByRole('button', { name: 'Spin the Wheel' })).toBeVisible({ timeout: 60_000 });
+  await page.evaluate(() =>
+    (document.querySelector('button[title="Spin the Wheel"]') as HTMLButtonElement).click(),
+  );
+  await page.waitForTimeout(400);
+  await page.evaluate(async () => {
+    type App = { renderer: { gl: WebGL2RenderingContext } };
+    const gl = (window as unknown as { __PIXI_APP__: App }).__PIXI_APP__.renderer.gl;
+    const lose = gl.getExtension('WEBGL_lose_context');
+    lose?.loseContext();
+    await new Promise((r) => setTimeout(r, 300));
+    lose?.restoreContext();
+  });
+  await page.waitForTimeout(600);
+  await watchFrames(page);
+  await page.waitForTimeout(800);
+  const check = await stopWatching(page);
+  expect(check.checked).toBeGreaterThanOrEqual(2);
+  expect(check).toMatchObject({ mismatched: 0, worstPixels: 0 });
+});
