@@ -37,22 +37,21 @@ export interface FrameCounts {
 /** Draws one frame of `app`: only what changed when it can. */
 function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, counts: FrameCounts): void {
   const region = tracker.collect(app.stage);
-  const gl = (app.renderer as { gl?: WebGL2RenderingContext }).gl;
   if (region === null && !whole) {
     counts.unchanged += 1;
     return;
   }
+  const gl = (app.renderer as { gl?: WebGL2RenderingContext }).gl;
   const box =
     !whole && gl && region !== null && region !== 'whole'
       ? scissorBox(region, gl.drawingBufferWidth, gl.drawingBufferHeight, app.renderer.resolution)
       : null;
-  if (!box) {
+  if (!gl || !box) {
     counts.whole += 1;
     app.render();
     return;
   }
   counts.partial += 1;
-  if (!gl) return;
   gl.enable(gl.SCISSOR_TEST);
   gl.scissor(box[0], box[1], box[2], box[3]);
   try {
@@ -70,7 +69,8 @@ export function startRenderLoop(app: Application): () => void {
   (app as { frameCounts?: FrameCounts }).frameCounts = counts;
   const canvas = app.canvas;
   let last = 0;
-  let size = '';
+  let width = 0;
+  let height = 0;
   requestRender();
   const tick = () => {
     if (document.hidden) return;
@@ -79,9 +79,9 @@ export function startRenderLoop(app: Application): () => void {
     if (pendingFrames > 0 || idle || tweensRunning()) {
       if (pendingFrames > 0) pendingFrames -= 1;
       last = now;
-      const nowSize = `${canvas.width}x${canvas.height}`;
-      const resized = nowSize !== size;
-      size = nowSize;
+      const resized = canvas.width !== width || canvas.height !== height;
+      width = canvas.width;
+      height = canvas.height;
       drawFrame(app, tracker, idle || resized, counts);
     }
   };

@@ -153,7 +153,7 @@ const TRIALS = Number(process.env.SCENES_BENCH_TRIALS ?? 3);
  * measured TRIALS times in interleaved order (so machine noise hits all three alike); the stats are
  * over the pooled frames of all trials.
  */
-async function framesAt(browser, rate, refUrl) {
+async function framesAt(browser, rate) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -179,7 +179,7 @@ async function framesAt(browser, rate, refUrl) {
       'vaultOpening',
       await frameTimes(page, `document.querySelector('button[title="56"]').click()`, VAULT_OPENING_MS),
     );
-    await page.goto(refUrl);
+    await page.goto(REFERENCE_URL);
     await page.waitForFunction(() => window.ready === true);
     await page.waitForTimeout(1000);
     add('bareWheel', await frameTimes(page, 'window.spin()', 3000));
@@ -237,8 +237,11 @@ async function memory(browser) {
   };
 }
 
-/** Serves the built reference wheel from disk at http://reference.bench/. */
-async function referenceWheel(root, context) {
+/** Where pages find the reference wheel (served from disk by `serveReferenceWheel`). */
+const REFERENCE_URL = 'http://reference.bench/';
+
+/** Builds the reference wheel once; returns its output folder. */
+async function buildReferenceWheel(root) {
   const out = join(root, 'bench', 'tmp', 'reference-wheel');
   await build({
     configFile: false,
@@ -247,8 +250,13 @@ async function referenceWheel(root, context) {
     base: './',
     build: { outDir: out, emptyOutDir: true, target: 'es2022' },
   });
+  return out;
+}
+
+/** Serves the built reference wheel (`out`) to `context`'s pages at REFERENCE_URL. */
+async function serveReferenceWheel(context, out) {
   const types = { '.html': 'text/html', '.js': 'text/javascript' };
-  await context.route('http://reference.bench/**', (route) => {
+  await context.route(`${REFERENCE_URL}**`, (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
     try {
       route.fulfill({
@@ -259,7 +267,14 @@ async function referenceWheel(root, context) {
       route.fulfill({ status: 404, body: '' });
     }
   });
-  return 'http://reference.bench/';
+}
+
+/** Debian's Chromium with the bench's flags plus `extra`. */
+function launch(extra = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...ARGS, ...extra],
+  });
 }
 
 /** The issue's targets beside the figures, one row each. */
@@ -346,26 +361,21 @@ async function pageIn(context, opts) {
 
 export default async function run({ root }) {
   const server = await startAppServer(root, PORT, 'scenes');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launch();
   try {
+    const reference = await buildReferenceWheel(root);
     const context = await signedInContext(browser, BASE);
-    const refUrl = await referenceWheel(root, context);
+    await serveReferenceWheel(context, reference);
     const ctxBrowser = { newPage: (opts) => pageIn(context, opts) };
-    const unpacedBrowser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [...ARGS, ...UNPACED],
-    });
+    const unpacedBrowser = await launch(UNPACED);
     const unpacedContext = await signedInContext(unpacedBrowser, BASE);
-    const unpacedRef = await referenceWheel(root, unpacedContext);
+    await serveReferenceWheel(unpacedContext, reference);
     const unpaced = { newPage: (opts) => pageIn(unpacedContext, opts) };
     let framesX1;
     let framesX4;
     try {
-      framesX1 = await framesAt(unpaced, 1, unpacedRef);
-      framesX4 = await framesAt(unpaced, 4, unpacedRef);
+      framesX1 = await framesAt(unpaced, 1);
+      framesX4 = await framesAt(unpaced, 4);
     } finally {
       await unpacedBrowser.close();
     }
@@ -374,8 +384,8 @@ export default async function run({ root }) {
       timeToInteractiveMs: await timeToInteractive(ctxBrowser),
       framesX1,
       framesX4,
-      pacedX1: await framesAt(ctxBrowser, 1, refUrl),
-      pacedX4: await framesAt(ctxBrowser, 4, refUrl),
+      pacedX1: await framesAt(ctxBrowser, 1),
+      pacedX4: await framesAt(ctxBrowser, 4),
       memory: await memory(ctxBrowser),
     };
     console.log(JSON.stringify(results, null, 2));

@@ -47,15 +47,10 @@ function drawPipFace(g: Graphics, pose: PipPose): void {
   }
 }
 
-/** Draws Pip (the mascot) centred at the origin, about 120 px tall at size 1. */
-export function drawPip(g: Graphics, pose: PipPose): void {
-  g.clear();
-  drawPipArms(g, pose);
-  drawPipBody(g);
-  drawPipFace(g, pose);
-}
-
-/** Pip; changing `pose` plays a little jump (no idle loop: frames are drawn on demand). */
+/**
+ * Pip the mascot, centred at (x, y), about 120 px tall at size 1; changing `pose` plays a little
+ * jump (no idle loop: frames are drawn on demand).
+ */
 export function Pip({
   x,
   y,
