@@ -37,11 +37,12 @@ export function clearSession(): void {
 
 /**
  * Applies a still-valid stored session before anything renders (the shell's route loader) and
- * returns it. Once supabase-js runs it reports the session itself, so this then does nothing; and it
- * never overrides a session that is already known.
+ * returns it. It never overrides a session that is already known (any auth event marks it known).
+ * It primes even when supabase-js is already loaded: an auth page imports the client, and its route
+ * module can finish loading before the shell's loader runs; the client's own first event comes only
+ * after the first render, which would then show the login form for a frame.
  */
 export function primeSessionFromStorage(): Session | null {
-  if (isSupabaseLoaded()) return null;
   const stored = readStoredSession();
   if (stored && !store.get(sessionReadyAtom)) applyAuthEvent('INITIAL_SESSION', stored);
   return stored;
