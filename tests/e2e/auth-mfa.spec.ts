@@ -106,12 +106,14 @@ test('enrol in Profile, log out, log in: the code step refuses a wrong code, the
   await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
   const field = page.getByLabel(texts.label);
+  await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   await shoot(page, 'login-code-step');
   await field.fill(wrongCode(secret));
   await page.getByRole('button', { name: texts.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: texts.wrong })).toBeVisible();
+  await expect(field).toBeFocused(); // ready for the next try
   await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await shoot(page, 'login-code-wrong');

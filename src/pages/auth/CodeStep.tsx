@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { signOut } from '@/api/auth-sign-out';
 import { ApiError } from '@/api/errors';
@@ -29,6 +29,11 @@ export function CodeStep({ session }: { session: Session }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const factor = (session.user.factors ?? []).find((f) => f.status === 'verified');
+  const field = useRef<HTMLInputElement>(null);
+  // The step replaces the password form: put the cursor in the code field, and back after an error.
+  useEffect(() => {
+    if (!busy) field.current?.focus();
+  }, [busy]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +70,7 @@ export function CodeStep({ session }: { session: Session }) {
     >
       <form noValidate onSubmit={submit} aria-label="Two-factor code" className="space-y-1">
         <TextField
+          ref={field}
           label={texts.label}
           autoComplete="one-time-code"
           inputMode="numeric"
