@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** A revoked refresh token is still honoured this long (concurrent refreshes), then reuse revokes. */
   refreshReuseSeconds: number;
   mfaChallengeSeconds: number;
+  /** Wrong codes allowed per factor in a window (kept in the database, not relaxed in test mode). */
+  mfaFailedVerifies: RateLimit;
   rateLimits: { token: RateLimit; signup: RateLimit; verify: RateLimit; mfa: RateLimit };
   /** Origins allowed by CORS (besides same-origin requests, which need none). */
   corsOrigins: string[];
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     bcryptCost: Number(env.BCRYPT_COST ?? (testMode ? 4 : 10)),
     refreshReuseSeconds: Number(env.REFRESH_TOKEN_REUSE_INTERVAL ?? 10),
     mfaChallengeSeconds: Number(env.MFA_CHALLENGE_EXPIRY ?? 300),
+    mfaFailedVerifies: limit(env.MFA_FAILED_VERIFY_LIMIT, { max: 5, windowSeconds: 300 }, 1),
     rateLimits: {
       token: limit(env.RATE_LIMIT_TOKEN, { max: 150, windowSeconds: 300 }, relax),
       signup: limit(env.RATE_LIMIT_SIGNUP, { max: 30, windowSeconds: 300 }, relax),

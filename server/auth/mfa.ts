@@ -3,21 +3,11 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
+import { pruneAbandonedFactors, totp } from './mfa-factors';
 import { type Caller, issuer, rateLimit, readJson, requireCaller } from './request';
-import { newRefreshToken, type SessionRow, sessionResponse } from './sessions';
-import { type FactorRow, findUserById, listFactors } from './users';
+import { type FactorRow, listFactors } from './users';
 
-/** TOTP as GoTrue does it: 6 digits, SHA-1, 30 s steps, ±1 step accepted. */
-function totp(secret: string, label: string, issuerName: string) {
-  return new OTPAuth.TOTP({
-    issuer: issuerName,
-    label,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: OTPAuth.Secret.fromBase32(secret),
-  });
-}
+export { verifyFactor } from './mfa-verify';
 
 interface SecretFactor extends FactorRow {
   secret: string;
@@ -41,6 +31,7 @@ export async function enrollFactor(deps: AuthDeps, c: Context) {
     throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
   }
   if (body.factor_type !== 'totp') throw errors.validation('factor_type needs to be totp or phone');
+  await pruneAbandonedFactors(deps.db, caller.user.id);
   const factors = await listFactors(deps.db, caller.user.id);
   if (factors.some((f) => f.status === 'verified') && caller.session.aal !== 'aal2') {
     throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
@@ -86,6 +77,13 @@ export async function challengeFactor(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'mfa');
   const caller = await requireCaller(deps, c);
   const factor = await ownFactor(deps, caller, c.req.param('id') ?? '');
+  // Challenges old enough that they can neither be verified nor count as a recent failure.
+  const keep = deps.config.mfaChallengeSeconds + deps.config.mfaFailedVerifies.windowSeconds;
+  await deps.db.query(
+    `delete from auth.mfa_challenges where factor_id = $1
+     and created_at < now() - ($2::int * interval '1 second')`,
+    [factor.id, keep],
+  );
   const [row] = await deps.db.query<{ id: string; created: number }>(
     `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
      returning id, extract(epoch from created_at)::float8 as created`,
@@ -97,65 +95,6 @@ export async function challengeFactor(deps: AuthDeps, c: Context) {
     type: 'totp',
     expires_at: Math.floor(row.created) + deps.config.mfaChallengeSeconds,
   });
-}
-
-/** POST /auth/v1/factors/:id/verify: a right code verifies the factor and raises the session to AAL2. */
-export async function verifyFactor(deps: AuthDeps, c: Context) {
-  rateLimit(deps, c, 'mfa');
-  const caller = await requireCaller(deps, c);
-  const factor = await ownFactor(deps, caller, c.req.param('id') ?? '');
-  const body = await readJson(c);
-  const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
-  const code = typeof body.code === 'string' ? body.code.trim() : '';
-  const [challenge] = await deps.db.query<{ id: string; age: number }>(
-    `select id, extract(epoch from now() - created_at)::float8 as age from auth.mfa_challenges
-     where id::text = $1 and factor_id = $2 and verified_at is null`,
-    [challengeId, factor.id],
-  );
-  if (!challenge) throw new AuthError(404, 'mfa_challenge_not_found', 'MFA challenge not found');
-  if (challenge.age > deps.config.mfaChallengeSeconds) {
-    await deps.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
-    throw new AuthError(
-      422,
-      'mfa_challenge_expired',
-      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
-    );
-  }
-  const valid =
-    /^\d{6}$/.test(code) &&
-    totp(factor.secret, caller.user.email, 'x').validate({ token: code, window: 1 }) !== null;
-  if (!valid) throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-  const out = await deps.db.transaction(async (tx) => {
-    await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
-    await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [
-      factor.id,
-    ]);
-    const amr = [
-      ...caller.session.amr.filter((a) => a.method !== 'totp'),
-      { method: 'totp', timestamp: Math.floor(Date.now() / 1000) },
-    ];
-    const [session] = await tx.query<SessionRow>(
-      `update auth.sessions set aal = 'aal2', amr = $2, updated_at = now() where id = $1
-       returning id, user_id, aal, amr`,
-      [caller.session.id, JSON.stringify(amr)],
-    );
-    if (!session) throw errors.sessionNotFound();
-    // The old refresh tokens would mint AAL1-looking tokens' successors: retire them.
-    await tx.query(
-      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
-      [session.id],
-    );
-    const refreshToken = newRefreshToken();
-    await tx.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
-      refreshToken,
-      session.id,
-      caller.user.id,
-    ]);
-    const user = await findUserById(tx, caller.user.id);
-    if (!user) throw errors.userNotFound();
-    return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
-  });
-  return c.json(out);
 }
 
 /** DELETE /auth/v1/factors/:id: removes a factor (a verified one only from an AAL2 session). */

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types';
 import type { AuthDeps } from './context';
 import { AuthError } from './errors';
 import { type AccessClaims, signAccessToken } from './jwt';
+import { pruneAbandonedFactors } from './mfa-factors';
 import { listFactors, type UserRow, userJson, userMetadata } from './users';
 
 /** An auth.sessions row. */
@@ -66,6 +67,7 @@ export async function sessionResponse(
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   };
+  await pruneAbandonedFactors(db, user.id);
   const factors = await listFactors(db, user.id);
   return {
     access_token: await signAccessToken(deps.keys, claims),

@@ -3,12 +3,13 @@ import { supabase } from '@/lib/supabase';
 import { clearSession } from '@/state/session';
 
 /**
- * Signs out (spec §7 "Sign out": no payload, failures ignored). When the server can't be reached
+ * Signs out (spec §7 "Sign out": no payload, failures ignored; `local` ends only this device's
+ * session, as leaving the login's code step does). When the server can't be reached
  * supabase-js keeps the local session, so the user would stay signed in: drop it locally instead.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(scope: 'global' | 'local' = 'global'): Promise<void> {
   try {
-    const { error } = await supabase.auth.signOut();
+    const { error } = await supabase.auth.signOut({ scope });
     if (!error) return;
   } catch {
     // Ignored on purpose: the spec says sign-out failures are ignored.

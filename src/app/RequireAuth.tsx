@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { needsSecondFactor } from '@/lib/assurance';
 import { sessionAtom, sessionReadyAtom, signingOutAtom } from '@/state/session';
 import { paths } from './paths';
 
@@ -12,7 +13,7 @@ export interface ReturnState {
 
 /**
  * Guard of /app/**: waits until the stored session is known, then shows the page or redirects to
- * the login page, remembering the asked-for address (path, query and hash) to return to after login.
+ * the login page (its code step when two-factor is on and this session has not given the code), remembering the asked-for address (path, query and hash) to return to after login.
  */
 export default function RequireAuth() {
   const ready = useAtomValue(sessionReadyAtom);
@@ -23,7 +24,8 @@ export default function RequireAuth() {
   useEffect(() => () => setSigningOut(false), [setSigningOut]);
   const location = useLocation();
   if (!ready || (signingOut && !session)) return <PageSpinner />;
-  if (!session) {
+  // A password-only session of an account with two-factor on gets no page: the code step first.
+  if (!session || needsSecondFactor(session)) {
     const state: ReturnState = { from: location.pathname + location.search + location.hash };
     return <Navigate to={paths.login} replace state={state} />;
   }

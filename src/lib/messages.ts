@@ -10,6 +10,18 @@ export const messages = {
     successTitle: 'Login realizado com sucesso!',
     successText: 'Bem-vindo de volta!',
   },
+  /** The login's two-factor step (not in the spec's catalogue: two-factor came later). */
+  loginCode: {
+    title: 'Enter your code',
+    intro: 'Two-factor is on for this account. Type the 6-digit code from your authenticator app.',
+    label: '6-digit code',
+    submit: 'Verify',
+    busy: 'Checking…',
+    back: 'Back to email and password',
+    wrong: "That code didn't work. Check your app and type the newest code.",
+    tooMany: 'Too many wrong codes. Wait 5 minutes, then try again.',
+    incomplete: 'Type all 6 digits.',
+  },
   signup: {
     errorTitle: 'Erro no cadastro',
     successTitle: 'Cadastro realizado com sucesso!',

@@ -10,13 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const code = (secret: string) =>
+const code = (secret: string, timestamp = Date.now()) =>
   new OTPAuth.TOTP({
     secret: OTPAuth.Secret.fromBase32(secret),
     digits: 6,
     period: 30,
     algorithm: 'SHA1',
-  }).generate();
+  }).generate({ timestamp });
 
 async function enrolled(u: TestUser) {
   const { data, error } = await u.sb.auth.mfa.enroll({
@@ -68,7 +68,9 @@ describe('TOTP factors', () => {
     });
     expect(wrong.error?.status).toBe(422);
     expect(wrong.error?.code).toBe('mfa_verification_failed');
-    const ok = await u.sb.auth.mfa.verify({ factorId: f.id, challengeId: ch.data?.id ?? '', code: right });
+    // The wrong code spent that challenge: the right one needs a fresh challenge.
+    const fresh = await u.sb.auth.mfa.challenge({ factorId: f.id });
+    const ok = await u.sb.auth.mfa.verify({ factorId: f.id, challengeId: fresh.data?.id ?? '', code: right });
     expect(ok.error).toBeNull();
     const aal = await u.sb.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
@@ -92,7 +94,9 @@ describe('TOTP factors', () => {
     const pw = await other.auth.updateUser({ password: 'Another-Secret-9' });
     expect(pw.error?.code).toBe('insufficient_aal');
     // challengeAndVerify lifts it to AAL2, which may remove the factor.
-    const cv = await other.auth.mfa.challengeAndVerify({ factorId: f.id, code: code(f.totp.secret) });
+    // The code just used is good once: the next step's code (the server accepts ±1 step).
+    const next = code(f.totp.secret, Date.now() + 30_000);
+    const cv = await other.auth.mfa.challengeAndVerify({ factorId: f.id, code: next });
     expect(cv.error).toBeNull();
     const removed = await other.auth.mfa.unenroll({ factorId: f.id });
     expect(removed.error).toBeNull();

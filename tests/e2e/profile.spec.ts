@@ -173,7 +173,7 @@ test('edit and delete a student; deleting the active one selects the next', asyn
   await expect(rows.nth(1)).toContainText('Active'); // the choice survives a reload
 });
 
-test('two-factor: enrol with QR code, verify with a computed code, raise a new session, remove', async ({
+test('two-factor: enrol with QR code, verify with a computed code, a new sign-in gives the code, remove', async ({
   page,
   baseURL,
   browser,
@@ -182,7 +182,7 @@ test('two-factor: enrol with QR code, verify with a computed code, raise a new s
   const { TOTP } = await import('otpauth');
   await page.goto(profileUrl);
   const account = page.getByRole('region', { name: 'Account settings' });
-  await expect(account.getByTestId('assurance-level')).toContainText('AAL1');
+  await expect(account.getByTestId('two-factor-status')).toContainText('Two-factor is off');
   await account.getByRole('button', { name: 'Set up authenticator app' }).click();
   const qr = account.getByRole('img', { name: 'QR code to scan with your authenticator app' });
   await expect(qr).toBeVisible();
@@ -191,14 +191,15 @@ test('two-factor: enrol with QR code, verify with a computed code, raise a new s
   await qr.evaluate((img: HTMLImageElement) => img.decode());
   const secret = (await account.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const usedAt = Date.now();
+  const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: usedAt });
   await account.getByLabel('6-digit code').fill(code);
   await account.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Two-factor authentication is on')).toBeVisible();
-  await expect(account.getByTestId('assurance-level')).toContainText('AAL2');
-  await expect(account.getByRole('list', { name: 'Authenticator apps' })).toContainText('verified');
+  await expect(account.getByTestId('two-factor-status')).toContainText('Two-factor is on');
+  await expect(account.getByRole('list', { name: 'Authenticator apps' })).toContainText('Authenticator app');
 
-  // A new sign-in with the password alone is AAL1: the page asks for a code and raises it to AAL2.
+  // A new sign-in with the password alone is AAL1: the profile is not shown until the code is given.
   const email = sessionOf(page).user.email;
   const res = await fetch(`${baseURL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -213,21 +214,50 @@ test('two-factor: enrol with QR code, verify with a computed code, raise a new s
   ] as const);
   const second = await other.newPage();
   await second.goto(profileUrl);
-  const settings = second.getByRole('region', { name: 'Account settings' });
-  await expect(settings.getByTestId('assurance-level')).toContainText('AAL1');
-  await expect(settings.getByRole('button', { name: 'Remove Authenticator app' })).toHaveCount(0);
-  // The next period's code: the server accepts ±1 step and the current code was just used.
+  await expect(second.getByRole('heading', { name: messages.loginCode.title })).toBeVisible();
+  // A step after the one just used (each step is good once; the server accepts ±1 step).
   const next = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + 30_000,
+    timestamp: Math.max(Date.now(), usedAt + 30_000),
   });
-  await settings.getByLabel('Code from your authenticator app').fill(next);
-  await settings.getByRole('button', { name: 'Confirm' }).click();
-  await expect(settings.getByTestId('assurance-level')).toContainText('AAL2');
+  await second.getByLabel(messages.loginCode.label).fill(next);
+  await second.getByRole('button', { name: messages.loginCode.submit }).click();
+  const settings = second.getByRole('region', { name: 'Account settings' });
+  await expect(settings.getByTestId('two-factor-status')).toContainText('Two-factor is on');
   await other.close();
 
   await account.getByRole('button', { name: 'Remove Authenticator app' }).click();
   await expect(page.getByText('Authenticator removed')).toBeVisible();
+  await expect(account.getByTestId('two-factor-status')).toContainText('Two-factor is off');
   await expect(account.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+});
+
+test('two-factor: a cancelled or abandoned setup leaves no unverified factor behind', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpSeeded(page, baseURL!);
+  await page.goto(profileUrl);
+  const account = page.getByRole('region', { name: 'Account settings' });
+  const factorCount = async () => {
+    const res = await fetch(`${baseURL}/auth/v1/user`, {
+      headers: authHeaders(sessionOf(page).access_token),
+    });
+    return ((await res.json()) as { factors?: unknown[] }).factors?.length ?? 0;
+  };
+  await account.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(account.getByTestId('totp-secret')).toBeVisible();
+  expect(await factorCount()).toBe(1);
+  await account.getByRole('button', { name: 'Cancel' }).click();
+  await expect(account.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+  await expect.poll(factorCount).toBe(0);
+
+  // Abandoned: the page is reloaded mid-setup (as a closed tab would leave it), then shown again.
+  await account.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(account.getByTestId('totp-secret')).toBeVisible();
+  await page.reload();
+  await expect(account.getByTestId('two-factor-status')).toContainText('Two-factor is off');
+  await expect(account.getByText('not verified yet')).toHaveCount(0);
+  await expect.poll(factorCount).toBe(0);
 });
 
 test('change password: checked in the page, the new one signs in; log out', async ({ page, baseURL }) => {
@@ -290,7 +320,7 @@ test('profile page has no serious or critical accessibility violations', async (
   await seed.addStudent('Mia', '2nd grade');
   await page.reload();
   await expect(page.getByTestId('student-row')).toHaveCount(1);
-  await expect(page.getByTestId('assurance-level')).toBeVisible();
+  await expect(page.getByTestId('two-factor-status')).toBeVisible();
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -3,15 +3,25 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { signInWithPassword } from '@/api/auth-sign-in';
+import { mfaAssuranceLevel } from '@/api/mfa-assurance-level';
 import { paths } from '@/app/paths';
 import { messages } from '@/lib/messages';
 import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
+import { CodeStep } from './CodeStep';
 import { PasswordField, SubmitButton, TextField } from './FormField';
 import { type LoginValues, loginSchema } from './schemas';
-import { returnState, useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
+import {
+  returnState,
+  useAlreadySignedIn,
+  useReturnPath,
+  useSessionAwaitingCode,
+} from './useSignedInRedirect';
 
-/** Login screen (/auth/login): email and password; success returns to the asked page or /app. */
+/**
+ * Login screen (/auth/login): email and password, then the 6-digit code when the account has
+ * two-factor on; success returns to the asked page or /app.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -24,11 +34,15 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const signedIn = useAlreadySignedIn(isSubmitting);
+  const awaitingCode = useSessionAwaitingCode(isSubmitting);
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     try {
       const error = await signInWithPassword(email, password);
       if (error) return toastAuthFailure(messages.login.errorTitle, error);
+      // Two-factor on: the page turns into the code step (the session now says aal2 is next).
+      const level = await mfaAssuranceLevel();
+      if (level.current === 'aal1' && level.next === 'aal2') return;
       toast.success(messages.login.successTitle, { description: messages.login.successText });
       navigate(returnPath, { replace: true });
     } catch (error) {
@@ -36,6 +50,7 @@ export default function LoginPage() {
     }
   };
 
+  if (awaitingCode) return <CodeStep session={awaitingCode} />;
   if (signedIn) return <Navigate to={returnPath} replace />;
   return (
     <AuthCard

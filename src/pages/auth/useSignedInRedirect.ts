@@ -1,7 +1,9 @@
+import type { Session } from '@supabase/supabase-js';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { ReturnState } from '@/app/RequireAuth';
+import { needsSecondFactor } from '@/lib/assurance';
 import { sessionAtom } from '@/state/session';
 
 /** Where to go after signing in: the protected page first asked for, or the dashboard. */
@@ -17,7 +19,17 @@ export function returnState(returnPath: string): ReturnState | undefined {
   return returnPath === paths.app ? undefined : { from: returnPath };
 }
 
-/** True when a signed-in user opened an auth page (and no form is submitting), so it should leave. */
+/**
+ * True when a signed-in user opened an auth page (and no form is submitting), so it should leave;
+ * a session still owing its two-factor code is not signed in yet.
+ */
 export function useAlreadySignedIn(submitting: boolean): boolean {
-  return useAtomValue(sessionAtom) !== null && !submitting;
+  const session = useAtomValue(sessionAtom);
+  return session !== null && !submitting && !needsSecondFactor(session);
+}
+
+/** The password-only session that still owes its two-factor code (login's code step), if any. */
+export function useSessionAwaitingCode(submitting: boolean): Session | null {
+  const session = useAtomValue(sessionAtom);
+  return session && !submitting && needsSecondFactor(session) ? session : null;
 }

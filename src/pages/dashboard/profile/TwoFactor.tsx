@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { mfaAssuranceLevel } from '@/api/mfa-assurance-level';
 import { mfaChallenge } from '@/api/mfa-challenge';
 import { mfaEnroll, type TotpEnrollment } from '@/api/mfa-enroll';
 import { mfaListFactors } from '@/api/mfa-list-factors';
@@ -11,26 +10,45 @@ import { useLoad } from '@/features/account/useLoad';
 import { CodeForm } from './CodeForm';
 import { profileTexts } from './texts';
 
-/** TOTP two-factor authentication: enrol with a QR code or key, verify, list and remove, show the AAL. */
+/**
+ * TOTP two-factor authentication: on or off in plain words, set up with a QR code or key, verify,
+ * remove. A setup that is cancelled or left behind leaves no unverified factor on the account.
+ */
 export function TwoFactor({ userId }: { userId: string }) {
+  // The enrolment in progress (also read by the unmount clean-up and the loader).
+  const pending = useRef<string | null>(null);
   const mfa = useLoad(`mfa:${userId}`, async () => {
-    const [factors, level] = await Promise.all([mfaListFactors(), mfaAssuranceLevel()]);
-    return { factors, level };
+    const factors = await mfaListFactors();
+    // An unverified factor other than the setup on screen was abandoned (tab closed, page left).
+    const abandoned = factors.filter((f) => f.status === 'unverified' && f.id !== pending.current);
+    await Promise.all(abandoned.map((f) => mfaUnenroll(f.id).catch(() => undefined)));
+    return factors.filter((f) => f.status === 'verified');
   });
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
   const [starting, setStarting] = useState(false);
+  const track = (e: TotpEnrollment | null) => {
+    pending.current = e?.id ?? null;
+    setEnrollment(e);
+  };
+  // Leaving the page mid-setup abandons it: remove the unverified factor.
+  useEffect(
+    () => () => {
+      if (pending.current) mfaUnenroll(pending.current).catch(() => undefined);
+    },
+    [],
+  );
 
   if (mfa.state.status === 'loading') return <Skeleton className="h-24" />;
   if (mfa.state.status === 'error')
     return <LoadError text={profileTexts.mfaLoadFailed} onRetry={mfa.reload} />;
-  const { factors, level } = mfa.state.data;
-  const verified = factors.filter((f) => f.status === 'verified');
+  const verified = mfa.state.data;
+  const on = verified.length > 0;
 
-  const verifyFactor = async (factorId: string, code: string, success: string) => {
+  const verify = async (factorId: string, code: string) => {
     try {
       await mfaVerify(factorId, await mfaChallenge(factorId), code);
-      toast.success(success);
-      setEnrollment(null);
+      toast.success(profileTexts.mfaEnabled);
+      track(null);
       mfa.reload();
     } catch {
       toast.error(profileTexts.mfaVerifyFailed);
@@ -40,9 +58,10 @@ export function TwoFactor({ userId }: { userId: string }) {
   const start = async () => {
     setStarting(true);
     try {
-      // A half-finished setup from before would clash with the new one's name: clear it first.
-      for (const f of factors.filter((x) => x.status === 'unverified')) await mfaUnenroll(f.id);
-      setEnrollment(await mfaEnroll('Authenticator app'));
+      // A half-finished setup from elsewhere would clash with the new one's name: clear it first.
+      const stale = (await mfaListFactors()).filter((f) => f.status === 'unverified');
+      for (const f of stale) await mfaUnenroll(f.id);
+      track(await mfaEnroll('Authenticator app'));
     } catch {
       toast.error(profileTexts.mfaEnrollFailed);
     } finally {
@@ -61,52 +80,36 @@ export function TwoFactor({ userId }: { userId: string }) {
   };
 
   const cancel = async () => {
-    if (enrollment) await mfaUnenroll(enrollment.id).catch(() => undefined);
-    setEnrollment(null);
-    mfa.reload();
+    const id = pending.current;
+    track(null);
+    if (id) await mfaUnenroll(id).catch(() => undefined);
   };
 
   return (
     <div className="space-y-4">
-      <p className="flex flex-wrap items-center gap-2">
+      <p data-testid="two-factor-status" className="flex flex-wrap items-center gap-2">
         <span
-          className={`rounded-full px-3 py-1 text-sm font-bold ${verified.length ? 'bg-correct-soft text-[#166534]' : 'bg-cloud text-ink-soft'}`}
+          aria-hidden="true"
+          className={`rounded-full px-3 py-1 text-sm font-bold ${on ? 'bg-correct-soft text-[#166534]' : 'bg-cloud text-ink-soft'}`}
         >
-          {verified.length ? 'On' : 'Off'}
+          {on ? 'On' : 'Off'}
         </span>
-        <span data-testid="assurance-level">
-          Assurance level: <strong>{level.current?.toUpperCase() ?? 'unknown'}</strong>
-          {level.current === 'aal2' ? ' (password and authenticator code)' : ' (password only)'}
-        </span>
+        <span className="font-semibold">{on ? profileTexts.mfaOn : profileTexts.mfaOff}</span>
+        {on && <span className="w-full text-ink-soft">{profileTexts.mfaOnHint}</span>}
       </p>
-      {verified.length > 0 && level.current === 'aal1' && level.next === 'aal2' && (
-        <CodeForm
-          label="Code from your authenticator app"
-          submitLabel="Confirm"
-          onSubmit={(code) => verifyFactor(verified[0].id, code, profileTexts.mfaVerified)}
-        />
-      )}
-      {factors.length > 0 && (
+      {on && (
         <ul aria-label="Authenticator apps" className="space-y-2">
-          {factors.map((f) => (
+          {verified.map((f) => (
             <li key={f.id} className="flex flex-wrap items-center gap-3 rounded-2xl bg-cloud px-4 py-2">
               <span aria-hidden="true">📱</span>
-              <span className="flex-1 font-semibold">
-                {f.friendlyName}{' '}
-                <span className="text-sm font-normal text-ink-soft">
-                  · {f.type.toUpperCase()} · {f.status === 'verified' ? 'verified' : 'not verified yet'}
-                </span>
-              </span>
-              {/* Removing a verified factor needs an AAL2 session (GoTrue): confirm with a code first. */}
-              {(f.status !== 'verified' || level.current === 'aal2') && (
-                <Button
-                  variant="dangerGhost"
-                  onClick={() => remove(f.id)}
-                  aria-label={`Remove ${f.friendlyName}`}
-                >
-                  Remove
-                </Button>
-              )}
+              <span className="flex-1 font-semibold">{f.friendlyName}</span>
+              <Button
+                variant="dangerGhost"
+                onClick={() => remove(f.id)}
+                aria-label={`Remove ${f.friendlyName}`}
+              >
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
@@ -133,7 +136,7 @@ export function TwoFactor({ userId }: { userId: string }) {
             <CodeForm
               label="6-digit code"
               submitLabel="Verify"
-              onSubmit={(code) => verifyFactor(enrollment.id, code, profileTexts.mfaEnabled)}
+              onSubmit={(code) => verify(enrollment.id, code)}
             >
               <Button variant="ghost" onClick={cancel}>
                 Cancel
@@ -142,7 +145,7 @@ export function TwoFactor({ userId }: { userId: string }) {
           </div>
         </div>
       ) : (
-        verified.length === 0 && (
+        !on && (
           <Button variant="secondary" onClick={start} disabled={starting}>
             {starting ? 'Starting…' : 'Set up authenticator app'}
           </Button>

@@ -14,6 +14,8 @@ export const profileTexts = {
   mfaRemoved: 'Authenticator removed',
   mfaRemoveFailed: 'Failed to remove the authenticator',
   mfaLoadFailed: 'Failed to load two-factor settings',
-  mfaVerified: 'Code accepted: this session is now fully verified',
+  mfaOn: 'Two-factor is on',
+  mfaOff: 'Two-factor is off',
+  mfaOnHint: 'Logging in asks for a code from your authenticator app.',
   resultsLoadFailed: "We couldn't load the statistics.",
 } as const;
