@@ -83,6 +83,7 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
         width={L.progress.w}
         text={uneven ? T.uneven : progress}
         size={uneven ? (portrait ? 16 : 20) : portrait ? 22 : 26}
+        lines={uneven ? 2 : 1}
         color={uneven ? 0xfee2e2 : 0xffffff}
         textColor={uneven ? '#b91c1c' : '#1f1b2e'}
       />

@@ -48,7 +48,6 @@ export function WagonCar({
       wagonSpots(box, backpacks).forEach((s, i) => {
         drawBackpack(g, x0 + s.x, y0 + s.y, s.s, bagColor(offset + i));
       });
-      if (uneven) g.roundRect(x0 - 6, y0 - 6, w + 12, h + 12, 16).fill({ color: RED, alpha: 0.18 });
       g.roundRect(x0, y0 + h * BODY_TOP, w, h * (1 - BODY_TOP), 12)
         .fill(c)
         .stroke(uneven ? { color: RED, width: 6 } : { color: tint(c, -0.35), width: 3 });
