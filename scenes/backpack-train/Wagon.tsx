@@ -71,6 +71,7 @@ export function WagonCar({
         width={box.w}
         height={box.h}
         name={`Wagon ${index + 1}`}
+        description={backpacks === 1 ? '1 backpack' : `${backpacks} backpacks`}
         disabled={disabled}
         onPress={onPress}
       >
