@@ -26,6 +26,8 @@ export interface ItemsGame {
   /** Completion card title and message (both announced). */
   doneTitle: string;
   doneMessage: string;
+  /** Ms from the last build to the card (default CARD_DELAY_MS; longer when a finale plays first). */
+  cardDelay?: number;
 }
 
 /** Where the game is: building, or the last item is animating, or the card shows. */
@@ -124,7 +126,7 @@ export function itemsReducer(
         { type: 'announce', text: castleMessages.itemBuilt(item.name, item.a, item.b) },
       ];
       if (current !== null) return { state: { ...state, built, current }, effects };
-      effects.push({ after: CARD_DELAY_MS, action: { type: 'showCard' } });
+      effects.push({ after: game.cardDelay ?? CARD_DELAY_MS, action: { type: 'showCard' } });
       return { state: { built, current: null, phase: 'finishing' }, effects };
     }
     case 'showCard': {

@@ -129,6 +129,7 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
       <MessagePanel x={panel.x} y={panel.y} width={panel.w} lines={lines} accent="#fbbf24" />
       {master && (
         <CompletionCard
+          above={panel.y - 62}
           title={texts.done}
           message={progress}
           stars={3}

@@ -141,3 +141,62 @@ test('castle: a wrong key turns red', async ({ page }) => {
   }).toPass({ timeout: 5000 });
   await page.screenshot({ path: `${SHOTS}/castle-wrong-1280.png` });
 });
+
+/** Page-space bounds of the Pixi object labelled `label` (null while it is not on stage). */
+function stageBounds(page: Page, label: string) {
+  return page.evaluate((name) => {
+    type Node = {
+      label?: string;
+      children?: Node[];
+      getBounds(): { x: number; y: number; width: number; height: number };
+    };
+    const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node } }).__PIXI_APP__;
+    const find = (n: Node): Node | null => {
+      if (n.label === name) return n;
+      for (const c of n.children ?? []) {
+        const hit = find(c);
+        if (hit) return hit;
+      }
+      return null;
+    };
+    const node = app ? find(app.stage) : null;
+    if (!node) return null;
+    const b = node.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }, label);
+}
+
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [w, h] of [
+  [1280, 800],
+  [1024, 768],
+  [390, 844],
+] as const) {
+  test(`castle complete shows the finished castle, then its card beside it (${w}×${h})`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await signIn(page);
+    await page.goto('/app/games/castle-complete');
+    for (const [prompt, key] of [
+      ['Royal Flags: 3 × 4 = ?', '12'],
+      ['Guard Posts: 4 × 2 = ?', '8'],
+      ['Royal Gardens: 2 × 6 = ?', '12'],
+      ['Treasure Rooms: 5 × 3 = ?', '15'],
+    ] as const) {
+      await expectSaid(page, prompt);
+      await press(page, key);
+    }
+    await expect.poll(() => stageBounds(page, 'finished-castle'), { timeout: 10_000 }).not.toBeNull();
+    await expect(page.getByRole('button', { name: 'Back to Games' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back to Games' })).toBeAttached({ timeout: TIMED });
+    await page.waitForTimeout(1200); // the card's pop-in
+    const castle = await stageBounds(page, 'finished-castle');
+    const card = await stageBounds(page, 'completion-card');
+    if (!castle || !card) throw new Error('castle or card missing');
+    await page.screenshot({ path: `${SHOTS}/castle-complete-card-${w}.png` });
+    expect(overlaps(castle, card), JSON.stringify({ castle, card })).toBe(false);
+  });
+}
