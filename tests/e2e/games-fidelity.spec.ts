@@ -200,3 +200,30 @@ for (const [w, h] of [
     expect(overlaps(castle, card), JSON.stringify({ castle, card })).toBe(false);
   });
 }
+
+for (const [w, h] of [
+  [1280, 800],
+  [1024, 768],
+  [390, 844],
+] as const) {
+  test(`secret vault: the card leaves the caption visible (${w}×${h})`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await signIn(page);
+    await page.goto('/app/games/secret-vault');
+    for (const [q, key] of [
+      ['What is 7 × 8?', '56'],
+      ['What is 6 × 9?', '54'],
+      ['What is 8 × 7?', '56'],
+    ] as const) {
+      await expectSaid(page, q, TIMED);
+      await press(page, key);
+    }
+    await expect(page.getByRole('button', { name: 'Play Again' })).toBeAttached({ timeout: TIMED });
+    await page.waitForTimeout(1200); // the card's pop-in
+    const panel = await stageBounds(page, 'message-panel');
+    const card = await stageBounds(page, 'completion-card');
+    if (!panel || !card) throw new Error('panel or card missing');
+    await page.screenshot({ path: `${SHOTS}/vault-card-${w}.png` });
+    expect(overlaps(panel, card), JSON.stringify({ panel, card })).toBe(false);
+  });
+}
