@@ -227,3 +227,33 @@ for (const [w, h] of [
     expect(overlaps(panel, card), JSON.stringify({ panel, card })).toBe(false);
   });
 }
+
+for (const [id, noun, done] of [
+  ['star-treasure-hunt', 'Planet', 'Treasure Found!'],
+  ['cosmic-multiplication', 'Station', 'Next Game'],
+] as const) {
+  for (const [w, h] of [
+    [1280, 800],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    test(`${id}: the card leaves the caption visible (${w}×${h})`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+      await signIn(page);
+      await page.goto(`/app/games/${id}`);
+      for (let n = 1; n <= 4; n++) {
+        const button = page.getByRole('button', { name: `${noun} ${n}`, exact: true });
+        await expect(button).toBeAttached();
+        await button.dispatchEvent('click');
+      }
+      await expect(page.getByRole('button', { name: 'Next Game' })).toBeAttached({ timeout: TIMED });
+      if (done !== 'Next Game') await expectSaid(page, done);
+      await page.waitForTimeout(1200); // the card's pop-in
+      const panel = await stageBounds(page, 'message-panel');
+      const card = await stageBounds(page, 'completion-card');
+      if (!panel || !card) throw new Error('panel or card missing');
+      await page.screenshot({ path: `${SHOTS}/${id}-card-${w}.png` });
+      expect(overlaps(panel, card), JSON.stringify({ panel, card })).toBe(false);
+    });
+  }
+}
