@@ -16,7 +16,7 @@ import { SharingCard } from '../sharing-shared/SharingCard';
 import { clampLevel, levelRouteId, SERIES_LENGTH } from '../sharing-shared/series';
 import { BACKPACK_LEVELS } from './data';
 import { trainLayout } from './layout';
-import { type BackpackAction, backpackReducer, initBackpack, loaded } from './logic';
+import { type BackpackAction, backpackReducer, initBackpack, isUneven, loaded, unevenWagons } from './logic';
 import { Railway } from './Railway';
 import { backpackTexts as T } from './texts';
 import { Locomotive, WagonCar } from './Wagon';
@@ -57,7 +57,10 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
   }, [done, track]);
 
   const progress = T.progress(total, data.backpacks);
+  const uneven = isUneven(state);
+  const red = unevenWagons(state);
   useAnnounced(progress);
+  useAnnounced(uneven ? T.uneven : null);
   useCompletion(done, routeId, T.success(state));
 
   const last = level === SERIES_LENGTH;
@@ -78,8 +81,11 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
         x={L.progress.x}
         y={L.progress.y}
         width={L.progress.w}
-        text={progress}
-        size={portrait ? 22 : 26}
+        text={uneven ? T.uneven : progress}
+        size={uneven ? (portrait ? 16 : 20) : portrait ? 22 : 26}
+        lines={uneven ? 2 : 1}
+        color={uneven ? 0xfee2e2 : 0xffffff}
+        textColor={uneven ? '#b91c1c' : '#1f1b2e'}
       />
       <pixiContainer ref={train}>
         <Locomotive box={L.locomotive} />
@@ -95,7 +101,9 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
               color={w.color}
               offset={before}
               disabled={done}
+              uneven={red[i]}
               onPress={() => act({ type: 'tapWagon', wagon: i })}
+              onTakeOut={() => act({ type: 'takeOut', wagon: i })}
             />
           );
         })}

@@ -7,6 +7,10 @@ import { hex } from '@/lib/theme';
 import { drawBackpack, tint } from '../sharing-shared/art';
 import { BODY_TOP, type Box, wagonSpots } from './layout';
 import { bagColor } from './Railway';
+import { backpackTexts } from './texts';
+
+/** The spec's red highlight of an uneven load. */
+const RED = 0xdc2626;
 
 /** One wagon ("Wagon N"): an open car whose backpacks are drawn one by one, with a count badge. */
 export function WagonCar({
@@ -16,7 +20,9 @@ export function WagonCar({
   color,
   offset,
   disabled,
+  uneven,
   onPress,
+  onTakeOut,
 }: {
   index: number;
   box: Box;
@@ -25,7 +31,11 @@ export function WagonCar({
   /** How many backpacks were loaded before this wagon, so each bag keeps its colour. */
   offset: number;
   disabled: boolean;
+  /** Red highlight: the platform is empty and this wagon does not carry the fair share. */
+  uneven: boolean;
   onPress: () => void;
+  /** Puts one backpack back on the platform ("Take out of Wagon N", shown while it holds some). */
+  onTakeOut: () => void;
 }) {
   const resolution = useTextResolution();
   const c = hex(color);
@@ -40,7 +50,7 @@ export function WagonCar({
       });
       g.roundRect(x0, y0 + h * BODY_TOP, w, h * (1 - BODY_TOP), 12)
         .fill(c)
-        .stroke({ color: tint(c, -0.35), width: 3 });
+        .stroke(uneven ? { color: RED, width: 6 } : { color: tint(c, -0.35), width: 3 });
       g.roundRect(x0 + 8, y0 + h * BODY_TOP + 8, w - 16, 5, 3).fill({ color: 0xffffff, alpha: 0.35 });
       g.circle(x0 + w * 0.25, y0 + h, 12).fill(0x1f1b2e);
       g.circle(x0 + w * 0.75, y0 + h, 12).fill(0x1f1b2e);
@@ -49,37 +59,59 @@ export function WagonCar({
       g.rect(x0 - 8, y0 + h * 0.78, 8, 6).fill(0x44403c);
       g.circle(x0 + w - 18, y0 + h * 0.8, 14).fill(backpacks > 0 ? 0x5b3cc4 : 0x9ca3af);
     },
-    [box, backpacks, c, offset],
+    [box, backpacks, c, offset, uneven],
   );
   const numberStyle = useMemo(() => textStyle({ size: 20, weight: '700', color: '#ffffff' }), []);
   const labelStyle = useMemo(() => textStyle({ size: 18, weight: '700', color: '#ffffff' }), []);
   return (
-    <Tappable
-      x={box.x + box.w / 2}
-      y={box.y + box.h / 2}
-      width={box.w}
-      height={box.h}
-      name={`Wagon ${index + 1}`}
-      disabled={disabled}
-      onPress={onPress}
-    >
+    <>
+      <Tappable
+        x={box.x + box.w / 2}
+        y={box.y + box.h / 2}
+        width={box.w}
+        height={box.h}
+        name={`Wagon ${index + 1}`}
+        description={backpacks === 1 ? '1 backpack' : `${backpacks} backpacks`}
+        disabled={disabled}
+        onPress={onPress}
+      >
+        <pixiGraphics draw={draw} />
+        <pixiText
+          text={String(backpacks)}
+          x={box.w / 2 - 18}
+          y={box.h * 0.3}
+          anchor={0.5}
+          style={numberStyle}
+          resolution={resolution}
+        />
+        <pixiText
+          text={`Wagon ${index + 1}`}
+          x={-16}
+          y={box.h * 0.3}
+          anchor={0.5}
+          style={labelStyle}
+          resolution={resolution}
+        />
+      </Tappable>
+      {!disabled && backpacks > 0 && (
+        <TakeOut x={box.x + 24} y={box.y + 22} name={backpackTexts.takeOut(index + 1)} onPress={onTakeOut} />
+      )}
+    </>
+  );
+}
+
+/** A round "−" on a loaded wagon's corner: one backpack back to the platform (a sibling, not a child,
+ * of the wagon's button so its tap never bubbles into "add one"). */
+function TakeOut({ x, y, name, onPress }: { x: number; y: number; name: string; onPress: () => void }) {
+  const draw = useCallback((g: Graphics) => {
+    g.clear();
+    g.circle(0, 2, 21).fill({ color: 0x000000, alpha: 0.2 });
+    g.circle(0, 0, 21).fill(0xffffff).stroke({ color: 0x1f1b2e, width: 3 });
+    g.roundRect(-10, -3, 20, 6, 3).fill(0x1f1b2e);
+  }, []);
+  return (
+    <Tappable x={x} y={y} width={52} height={52} name={name} onPress={onPress}>
       <pixiGraphics draw={draw} />
-      <pixiText
-        text={String(backpacks)}
-        x={box.w / 2 - 18}
-        y={box.h * 0.3}
-        anchor={0.5}
-        style={numberStyle}
-        resolution={resolution}
-      />
-      <pixiText
-        text={`Wagon ${index + 1}`}
-        x={-16}
-        y={box.h * 0.3}
-        anchor={0.5}
-        style={labelStyle}
-        resolution={resolution}
-      />
     </Tappable>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BACKPACK_LEVELS, SETTLE_MS, STEP_MS } from './data';
-import { type BackpackAction, type BackpackState, backpackReducer, initBackpack, loaded } from './logic';
+import {
+  type BackpackAction,
+  type BackpackState,
+  backpackReducer,
+  initBackpack,
+  isUneven,
+  loaded,
+  unevenWagons,
+} from './logic';
 import { backpackTexts } from './texts';
 
 const [L1, L2, L3, L4] = BACKPACK_LEVELS;
@@ -50,12 +58,47 @@ describe('tapping wagons', () => {
     expect(backpackTexts.success(done)).toBe('All aboard! 24 ÷ 8 = 3 backpacks per wagon');
   });
 
-  it('an uneven load still reaches the target and says what fair looks like', () => {
+  it('an uneven load never leaves: all 24 in Wagon 1 is uneven, and taps are refused', () => {
+    let s = initBackpack(L1);
+    for (let i = 0; i < 24; i++) s = backpackReducer(s, { type: 'tapWagon', wagon: 0 }).state;
+    expect(loaded(s)).toBe(24);
+    expect(s.phase).toBe('loading');
+    expect(isUneven(s)).toBe(true);
+    expect(unevenWagons(s)).toEqual([true, true, true, true, true, true, true, true]);
+    expect(backpackReducer(s, { type: 'tapWagon', wagon: 1 }).state).toBe(s);
+    expect(backpackTexts.uneven).toBe('Not fair yet! Take backpacks out so every wagon carries the same.');
+  });
+
+  it('is not uneven while backpacks still wait on the platform', () => {
+    const s = backpackReducer(initBackpack(L1), { type: 'tapWagon', wagon: 0 }).state;
+    expect(isUneven(s)).toBe(false);
+    expect(unevenWagons(s).some(Boolean)).toBe(false);
+  });
+
+  it('taking backpacks out of an over-full wagon and loading the others makes it fair, then done', () => {
     let s = initBackpack(L2);
-    for (let i = 0; i < 30; i++) s = backpackReducer(s, { type: 'tapWagon', wagon: 0 }).state;
+    for (let i = 0; i < 30; i++)
+      s = backpackReducer(s, { type: 'tapWagon', wagon: i < 10 ? 0 : 1 + (i % 5) }).state;
+    expect(s.wagons.map((w) => w.backpacks)).toEqual([10, 4, 4, 4, 4, 4]);
+    expect(unevenWagons(s)).toEqual([true, true, true, true, true, true]);
+    for (let i = 0; i < 5; i++) s = backpackReducer(s, { type: 'takeOut', wagon: 0 }).state;
+    expect(loaded(s)).toBe(25);
+    expect(isUneven(s)).toBe(false);
+    for (let w = 1; w <= 4; w++) s = backpackReducer(s, { type: 'tapWagon', wagon: w }).state;
+    expect(s.phase).toBe('loading');
+    s = backpackReducer(s, { type: 'tapWagon', wagon: 5 }).state;
     expect(s.phase).toBe('done');
-    expect(backpackTexts.success(s)).toBe('All aboard! Fair shares: 30 ÷ 6 = 5 backpacks per wagon');
-    expect(backpackTexts.perWagon(L2)).toBe('30 ÷ 6 = 5 backpacks per wagon');
+    expect(backpackTexts.success(s)).toBe('All aboard! 30 ÷ 6 = 5 backpacks per wagon');
+  });
+
+  it('refuses taking out of an empty wagon, an unknown one, or once done', () => {
+    const s = initBackpack(L1);
+    expect(backpackReducer(s, { type: 'takeOut', wagon: 0 }).state).toBe(s);
+    expect(backpackReducer(s, { type: 'takeOut', wagon: 8 }).state).toBe(s);
+    const done = taps(s, 24);
+    expect(done.phase).toBe('done');
+    expect(backpackReducer(done, { type: 'takeOut', wagon: 0 }).state).toBe(done);
+    expect(backpackTexts.takeOut(3)).toBe('Take out of Wagon 3');
   });
 
   it('refuses an unknown wagon', () => {
@@ -96,11 +139,28 @@ describe('auto distribute', () => {
     expect(backpackReducer(done, { type: 'autoDistribute' }).state).toBe(done);
   });
 
-  it('starts from an empty train even after some taps, and keeps a remainder on the platform', () => {
-    const odd = { level: 9, backpacks: 26, wagons: 8 };
-    const s = taps(initBackpack(odd), 5);
+  it('tops up what the child loaded by hand, never emptying a wagon first', () => {
+    let s = initBackpack(L1);
+    for (const w of [0, 0, 1]) s = backpackReducer(s, { type: 'tapWagon', wagon: w }).state;
+    expect(s.wagons.map((w) => w.backpacks)).toEqual([2, 1, 0, 0, 0, 0, 0, 0]);
     const step = backpackReducer(s, { type: 'autoDistribute' });
-    expect(loaded(step.state)).toBe(0);
+    expect(step.state.wagons.map((w) => w.backpacks)).toEqual([2, 1, 0, 0, 0, 0, 0, 0]);
+    expect(step.effects.filter((e) => e.action.type === 'autoStep')).toHaveLength(3);
+    const first = runUntil(step.state, step.effects, 200);
+    expect(first.wagons.map((w) => w.backpacks)).toEqual([3, 2, 1, 1, 1, 1, 1, 1]);
+    const done = runUntil(step.state, step.effects, 200 * 3 + 500);
+    expect(done.wagons.every((w) => w.backpacks === 3)).toBe(true);
+    expect(done.phase).toBe('done');
+  });
+
+  it('an over-full wagon gives its extra back one a step, and a remainder stays on the platform', () => {
+    const odd = { level: 9, backpacks: 26, wagons: 8 };
+    let s = initBackpack(odd);
+    for (let i = 0; i < 5; i++) s = backpackReducer(s, { type: 'tapWagon', wagon: 0 }).state;
+    const step = backpackReducer(s, { type: 'autoDistribute' });
+    expect(step.effects.filter((e) => e.action.type === 'autoStep')).toHaveLength(3);
+    const first = runUntil(step.state, step.effects, 200);
+    expect(first.wagons.map((w) => w.backpacks)).toEqual([4, 1, 1, 1, 1, 1, 1, 1]);
     const done = runUntil(step.state, step.effects, 10_000);
     expect(done.wagons.every((w) => w.backpacks === 3)).toBe(true);
     expect(done.phase).toBe('done');

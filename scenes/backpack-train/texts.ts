@@ -9,10 +9,9 @@ function perWagon(l: BackpackLevel): string {
   return `${l.backpacks} ÷ ${l.wagons} = ${each} backpacks per wagon${extra}`;
 }
 
-/** When loaded by hand unevenly the train still leaves, but the child is told what fair looks like. */
+/** The card's line: the train only leaves with a fair load, so this is always the fair share. */
 function successDetail(s: BackpackState): string {
-  const fair = s.wagons.every((w) => w.backpacks === s.wagons[0].backpacks);
-  return fair ? perWagon(s.level) : `Fair shares: ${perWagon(s.level)}`;
+  return perWagon(s.level);
 }
 
 /** Every message Backpack Train shows (and announces verbatim). */
@@ -23,10 +22,15 @@ export const backpackTexts = {
   howToPlay: [
     'Tap a wagon to load one backpack into it.',
     'Share the backpacks so every wagon carries the same number.',
+    'Tap Take out on a wagon to put a backpack back on the platform.',
     'Or press Auto Distribute and watch the train load itself.',
     'New Journey starts again.',
   ],
   progress: (n: number, total: number) => `${n} of ${total} backpacks`,
+  /** Shown (in red) when the platform is empty but the wagons carry different numbers. */
+  uneven: 'Not fair yet! Take backpacks out so every wagon carries the same.',
+  /** The accessible name of a wagon's take-out button. */
+  takeOut: (wagon: number) => `Take out of Wagon ${wagon}`,
   /** The per-wagon result shown when the train is loaded. */
   perWagon,
   successTitle: 'All aboard!',

@@ -70,7 +70,10 @@ describe('Build Foundation', () => {
     expect(step.state.placed).toEqual([]);
     expect(step.state.built).toBe(false);
     expect(step.state.phase).toBe('playing');
-    expect(step.effects).toEqual([{ type: 'announce', text: 'Total: 8' }]);
+    expect(step.effects).toEqual([
+      { type: 'announce', text: 'Total: 8' },
+      { type: 'announce', text: '2 × 4 is not 18' },
+    ]);
     // play continues: change the selection (the stale total clears) and build again
     const changed = play([tap(2)], step.state);
     expect(changed.total).toBeNull();

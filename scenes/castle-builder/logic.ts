@@ -1,5 +1,6 @@
 import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS, type Step } from '../castle-shared/effects';
 import { castleMessages } from '../castle-shared/messages';
+import { notAnswer } from '../engine/feedback';
 
 /**
  * Castle Foundation (spec §2, §5, §9): six blocks valued 2–7; pick up to 2 unplaced blocks (tap again to
@@ -73,8 +74,10 @@ export function reducer(state: BuilderState, action: BuilderAction): Step<Builde
       const total = a * b;
       const shown = { type: 'announce', text: castleMessages.builderTotal(total) } as const;
       if (total !== TARGET) {
-        // Not 18: only the total shows (in red, no other message or sound: spec §5) and play continues.
-        return { state: { ...state, total }, effects: [shown] };
+        // Not 18: only the total shows (in red, no other message or sound: spec §5) and play continues;
+        // a screen reader also hears why ("2 × 4 is not 18"), nothing more is shown.
+        const why = { type: 'announce', text: notAnswer(`${a} × ${b}`, TARGET) } as const;
+        return { state: { ...state, total }, effects: [shown, why] };
       }
       return {
         state: { selected: [], placed: state.selected, total, built: true, phase: 'finishing' },

@@ -16,6 +16,7 @@ export default function CastleCompleteScene({ resetCount }: SceneProps) {
       look={featureLook}
       next={next}
       resetCount={resetCount}
+      finale
     />
   );
 }

@@ -34,4 +34,14 @@ describe('castle-complete', () => {
     expect(card.effects).toContainEqual({ type: 'report', stars: 5 });
     expect(reducer(card.state, { type: 'reset' }).state).toEqual(initialState);
   });
+
+  it('shows the finished castle for 2.6 s before the card (the last build schedules it later)', () => {
+    let state = initialState;
+    let last: ReturnType<typeof reducer> | null = null;
+    for (const f of completeGame.items) {
+      last = reducer(state, { type: 'choose', value: answerOf(f) });
+      state = last.state;
+    }
+    expect(last?.effects).toContainEqual({ after: 2600, action: { type: 'showCard' } });
+  });
 });

@@ -1,3 +1,4 @@
+import { FINALE_CARD_DELAY_MS } from '../castle-shared/effects';
 import { type ItemsGame, itemsRules } from '../castle-shared/itemsLogic';
 
 /** Castle Complete (spec §3 royal features); wrong options differ by 2 (§9). */
@@ -12,6 +13,8 @@ export const completeGame: ItemsGame = {
   spread: 2,
   doneTitle: 'Castle complete!',
   doneMessage: 'Your royal castle is ready. The king and queen can move in!',
+  // The finished castle rises first (ItemsScene's finale), then the card.
+  cardDelay: FINALE_CARD_DELAY_MS,
 };
 
 /** The starting state and reducer of Castle Complete: the shared castle item rules over its data. */

@@ -27,3 +27,6 @@ export const CARD_DELAY_MS = 1200;
 
 /** Castle Foundation waits longer: the blocks fly in, then the whole castle rises on them (ms). */
 export const FOUNDATION_CARD_DELAY_MS = 2200;
+
+/** Castle Complete first shows the finished castle rising, then its card (ms). */
+export const FINALE_CARD_DELAY_MS = 2600;

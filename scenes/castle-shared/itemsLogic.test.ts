@@ -58,12 +58,18 @@ describe('building', () => {
     ]);
   });
 
-  it('a wrong tap does nothing at all (silently ignored)', () => {
-    for (const wrong of [4, 8, 20]) {
+  it('a wrong option changes nothing but is said to screen readers ("2 × 3 is not 4")', () => {
+    for (const wrong of [4, 8]) {
       const step = itemsReducer(game, start, choose(wrong));
       expect(step.state).toBe(start);
-      expect(step.effects).toEqual([]);
+      expect(step.effects).toEqual([{ type: 'announce', text: `2 × 3 is not ${wrong}` }]);
     }
+  });
+
+  it('a value that is not one of the options is refused without a word', () => {
+    const step = itemsReducer(game, start, choose(20));
+    expect(step.state).toBe(start);
+    expect(step.effects).toEqual([]);
   });
 
   it('selecting an unbuilt item moves the options to it', () => {

@@ -1,3 +1,4 @@
+import { notAnswer } from '../engine/feedback';
 import { CARD_DELAY_MS, CASTLE_STARS, type Step } from './effects';
 import { castleMessages } from './messages';
 
@@ -25,6 +26,8 @@ export interface ItemsGame {
   /** Completion card title and message (both announced). */
   doneTitle: string;
   doneMessage: string;
+  /** Ms from the last build to the card (default CARD_DELAY_MS; longer when a finale plays first). */
+  cardDelay?: number;
 }
 
 /** Where the game is: building, or the last item is animating, or the card shows. */
@@ -107,8 +110,15 @@ export function itemsReducer(
       if (state.phase !== 'playing' || state.current === null) return same;
       const index = state.current;
       const item = game.items[index];
-      // A wrong castle answer is silently ignored (spec §5); the view only flashes the key red.
-      if (action.value !== answerOf(item)) return same;
+      // A wrong castle answer changes nothing (spec §5): the view flashes the key red, and a screen
+      // reader hears why ("4 × 3 is not 14"); a value that is no option is refused without a word.
+      if (action.value !== answerOf(item)) {
+        if (!optionsOf(item, index, game.spread).includes(action.value)) return same;
+        return {
+          state,
+          effects: [{ type: 'announce', text: notAnswer(`${item.a} × ${item.b}`, action.value) }],
+        };
+      }
       const built = state.built.map((b, i) => b || i === index);
       const current = nextUnbuilt(built, index);
       const effects: Step<ItemsState, ItemsAction>['effects'] = [
@@ -116,7 +126,7 @@ export function itemsReducer(
         { type: 'announce', text: castleMessages.itemBuilt(item.name, item.a, item.b) },
       ];
       if (current !== null) return { state: { ...state, built, current }, effects };
-      effects.push({ after: CARD_DELAY_MS, action: { type: 'showCard' } });
+      effects.push({ after: game.cardDelay ?? CARD_DELAY_MS, action: { type: 'showCard' } });
       return { state: { built, current: null, phase: 'finishing' }, effects };
     }
     case 'showCard': {

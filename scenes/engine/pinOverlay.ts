@@ -1,4 +1,5 @@
 import type { Application } from 'pixi.js';
+import { overlayFocusKeeper } from './overlayFocus';
 
 /** The parts of Pixi's AccessibilitySystem we reach into (private in its types). */
 interface OverlayInternals {
@@ -17,7 +18,11 @@ interface OverlayInternals {
 export function pinAccessibilityOverlay(app: Application): () => void {
   const internals = app.renderer.accessibility as unknown as OverlayInternals;
   const sync = () => internals._canvasObserver?.updateTranslation();
-  if (internals._div) internals._div.style.position = 'fixed';
+  if (internals._div) {
+    internals._div.style.position = 'fixed';
+    // styles.css draws a two-tone focus ring on its buttons, visible on every background.
+    internals._div.classList.add('scene-overlay');
+  }
   sync();
   const options = { capture: true, passive: true } as const;
   document.addEventListener('scroll', sync, options);
@@ -41,8 +46,19 @@ const OVERLAY_UPDATE_MS = 100;
  * after the last frame. Returns the function that cancels a pending update.
  */
 export function throttleOverlayUpdates(app: Application): () => void {
-  const a11y = app.renderer.accessibility as unknown as { postrender(): void; _renderer?: unknown };
-  const update = a11y.postrender.bind(a11y);
+  const a11y = app.renderer.accessibility as unknown as {
+    postrender(): void;
+    _renderer?: unknown;
+    _div?: HTMLDivElement;
+  };
+  const rebuild = a11y.postrender.bind(a11y);
+  // Focus survives the rebuild (overlayFocus.ts); descriptions are set on the fresh buttons.
+  const keeper = a11y._div ? overlayFocusKeeper(a11y._div) : null;
+  const update = () => {
+    keeper?.before();
+    rebuild();
+    keeper?.after();
+  };
   let last = -Infinity;
   let stopped = false;
   let trailing: ReturnType<typeof setTimeout> | undefined;

@@ -68,6 +68,8 @@ export interface SceneRoute {
   title: string;
   /** 1-based level passed to the scene; 1 when absent. */
   level?: number;
+  /** The level in words for a series ("Game 2 of 4"): the frame's heading says it to screen readers. */
+  levelLabel?: string;
 }
 
 /** The shape of a `routes.ts` module. */

@@ -140,6 +140,7 @@ export function FerrisWheelRaceScene({ resetCount }: SceneProps) {
       )}
       {finished && (
         <CompletionCard
+          above={panel.y - 62}
           title="Congratulations!"
           message="You mastered the commutative property!"
           stars={3}

@@ -88,6 +88,7 @@ export function Seat({ index, name, scoops, box, wide, hideTop, onPress, disable
         width={kid.w}
         height={kid.h}
         name={`Child ${index + 1}`}
+        description={`${name}, ${scoops === 1 ? '1 scoop' : `${scoops} scoops`}`}
         onPress={onPress}
         disabled={disabled}
       >

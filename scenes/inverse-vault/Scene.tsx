@@ -9,7 +9,7 @@ import { Banner } from '../sharing-shared/Banner';
 import { useAnnounced, useCompletion } from '../sharing-shared/hooks';
 import { SharingCard } from '../sharing-shared/SharingCard';
 import { INVERSE_OPTIONS } from './data';
-import { initInverse, inverseReducer } from './logic';
+import { initInverse, inverseReducer, wrongSaid } from './logic';
 import { inverseTexts as T } from './texts';
 import { VaultDoor } from './VaultDoor';
 
@@ -35,6 +35,7 @@ export default function InverseScene({ routeId, resetCount }: SceneProps) {
   useAnnounced(known);
   useAnnounced(progress);
   useAnnounced(state.phase === 'open' ? T.opened(challenge) : null);
+  useAnnounced(wrongSaid(state));
   useCompletion(finished, routeId, T.done);
 
   const vault = portrait ? { x: width / 2, y: 400, r: 150 } : { x: 280, y: 400, r: 150 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORRECT_MS, INVERSE_CHALLENGES, INVERSE_OPTIONS, WRONG_MS } from './data';
-import { initInverse, inverseReducer } from './logic';
+import { initInverse, inverseReducer, wrongSaid } from './logic';
 import { inverseTexts } from './texts';
 
 describe('inverse data (spec §9)', () => {
@@ -32,6 +32,13 @@ describe('inverse vault', () => {
     expect(step.state).toMatchObject({ phase: 'wrong', selected: 4, opened: 0 });
     expect(step.effects).toEqual([{ after: 1500, action: { type: 'clearWrong' } }]);
     expect(inverseReducer(step.state, step.effects[0].action).state).toEqual(initInverse());
+  });
+
+  it('a wrong answer is said to screen readers while it shows ("20 ÷ 4 is not 4")', () => {
+    const step = inverseReducer(initInverse(), { type: 'choose', value: 4 });
+    expect(wrongSaid(step.state)).toBe('20 ÷ 4 is not 4');
+    expect(wrongSaid(initInverse())).toBeNull();
+    expect(wrongSaid(inverseReducer(initInverse(), { type: 'choose', value: 5 }).state)).toBeNull();
   });
 
   it('blocks selection while an answer is being evaluated', () => {

@@ -1,3 +1,4 @@
+import { notAnswer } from '../engine/feedback';
 import { type Step, settle } from '../sharing-shared/step';
 import { CORRECT_MS, INVERSE_CHALLENGES, type InverseChallenge, WRONG_MS } from './data';
 
@@ -24,6 +25,12 @@ export type InverseAction =
 /** A fresh game at the first vault. */
 export function initInverse(challenges: readonly InverseChallenge[] = INVERSE_CHALLENGES): InverseState {
   return { challenges, index: 0, phase: 'choosing', selected: null, opened: 0 };
+}
+
+/** What a screen reader hears while a wrong answer shows ("20 ÷ 4 is not 4"); null otherwise. */
+export function wrongSaid(state: InverseState): string | null {
+  if (state.phase !== 'wrong' || state.selected === null) return null;
+  return notAnswer(state.challenges[state.index].division.replace(' = ?', ''), state.selected);
 }
 
 /** The pure reducer of Inverse Vault (spec §4 "Inverse Vault", like the vault). */

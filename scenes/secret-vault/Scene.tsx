@@ -17,7 +17,7 @@ import { arcPath } from '../engine/draw';
 import type { Graphics } from '../engine/pixi';
 import { texts, vaults } from './data';
 import { KeyButton, type KeyLook } from './KeyButton';
-import { initVault, isMaster, reduceVault, type VaultState } from './logic';
+import { initVault, isMaster, reduceVault, type VaultState, wrongSaid } from './logic';
 import { VaultDoor } from './VaultDoor';
 
 function lookOf(state: VaultState, value: number): KeyLook {
@@ -64,6 +64,8 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
   const lines = state.feedback === 'correct' ? [texts.opened(vault), progress] : [vault.question, progress];
   useAnnounce(lines, `${state.vault}-${state.feedback === 'correct'}`);
   useAnnounce(master ? [texts.done] : [], master);
+  const wrong = wrongSaid(state);
+  useAnnounce(wrong ? [wrong] : [], wrong);
   useReportCompletion(master, 'secret-vault', 3);
 
   useEffect(() => {
@@ -127,6 +129,7 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
       <MessagePanel x={panel.x} y={panel.y} width={panel.w} lines={lines} accent="#fbbf24" />
       {master && (
         <CompletionCard
+          above={panel.y - 62}
           title={texts.done}
           message={progress}
           stars={3}

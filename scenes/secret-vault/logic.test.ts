@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_MS, texts, vaults, WRONG_MS } from './data';
-import { initVault, isMaster, reduceVault, type VaultState } from './logic';
+import { initVault, isMaster, reduceVault, type VaultState, wrongSaid } from './logic';
 
 const choose = (s: VaultState, value: number) => reduceVault(s, { type: 'choose', value });
 
@@ -22,6 +22,13 @@ describe('secret vault logic', () => {
     expect(effects).toEqual([{ after: 1000, action: { type: 'clearWrong' } }]);
     const cleared = reduceVault(state, effects[0].action).state;
     expect(cleared).toEqual(initVault());
+  });
+
+  it('a wrong key is said to screen readers while it shows ("7 × 8 is not 48")', () => {
+    const { state } = choose(initVault(), 48);
+    expect(wrongSaid(state)).toBe('7 × 8 is not 48');
+    expect(wrongSaid(initVault())).toBeNull();
+    expect(wrongSaid(choose(initVault(), 56).state)).toBeNull();
   });
 
   it('keys are locked while feedback shows', () => {

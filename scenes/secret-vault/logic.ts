@@ -1,3 +1,4 @@
+import { notAnswer } from '../engine/feedback';
 import type { SceneReducer } from '../engine/types';
 import { NEXT_MS, vaults, WRONG_MS } from './data';
 
@@ -25,6 +26,13 @@ export function initVault(): VaultState {
 /** The last vault is open: "Vault Master!". */
 export function isMaster(state: VaultState): boolean {
   return state.opened === vaults.length;
+}
+
+/** What a screen reader hears while a wrong key shows ("7 × 8 is not 48"); null otherwise. */
+export function wrongSaid(state: VaultState): string | null {
+  if (state.feedback !== 'wrong' || state.chosen === null) return null;
+  const v = vaults[state.vault];
+  return notAnswer(`${v.factor1} × ${v.factor2}`, state.chosen);
 }
 
 /**

@@ -13,6 +13,7 @@ export function Banner({
   color = 0xffffff,
   textColor = '#1f1b2e',
   size = 26,
+  lines = 1,
 }: {
   x: number;
   y: number;
@@ -21,10 +22,12 @@ export function Banner({
   color?: number;
   textColor?: string;
   size?: number;
+  /** Lines the text wraps to (the pill grows to hold them). */
+  lines?: number;
 }) {
   const resolution = useTextResolution();
   const ref = useRef<Container>(null);
-  const h = size * 1.9;
+  const h = size * 1.9 + (lines - 1) * size * 1.25;
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();

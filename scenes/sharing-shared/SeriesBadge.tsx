@@ -2,7 +2,7 @@ import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
 import { useCallback, useMemo } from 'react';
-import { SERIES_LENGTH } from './series';
+import { levelLabel, SERIES_LENGTH } from './series';
 
 /**
  * "Game N of 4" with the series progress bar (25, 50, 75, 100 percent for levels 1-4), top-left
@@ -37,7 +37,7 @@ export function SeriesBadge({
     <pixiContainer x={x} y={y}>
       <pixiGraphics draw={draw} />
       <pixiText
-        text={`Game ${level} of ${SERIES_LENGTH}`}
+        text={levelLabel(level)}
         x={w / 2}
         y={19}
         anchor={0.5}

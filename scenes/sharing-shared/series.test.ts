@@ -15,6 +15,15 @@ describe('series routes', () => {
     expect(clampLevel(9)).toBe(1);
   });
 
+  it('gives every level its "Game N of 4" for the frame heading (screen readers)', () => {
+    expect(seriesRoutes('backpack-train', 'Backpack Train').map((r) => r.levelLabel)).toEqual([
+      'Game 1 of 4',
+      'Game 2 of 4',
+      'Game 3 of 4',
+      'Game 4 of 4',
+    ]);
+  });
+
   it('shares with an integer quotient and a remainder', () => {
     expect(share(35, 7)).toEqual({ each: 5, left: 0 });
     expect(share(20, 6)).toEqual({ each: 3, left: 2 });

@@ -201,6 +201,7 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
       />
       {done && (
         <CompletionCard
+          above={panelY - 62}
           title={texts.done}
           message={productText(state)}
           stars={5}

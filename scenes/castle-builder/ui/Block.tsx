@@ -89,6 +89,7 @@ export function Block({ x, y, width, height, index, value, mark, placed, enabled
       width={width + 10}
       height={height + 10}
       name={`Block ${index + 1}`}
+      description={`value ${value}`}
       onPress={press}
       disabled={!enabled}
       sound={null}

@@ -20,6 +20,7 @@ import type { ItemLook } from '../look';
 import { useCastleGame } from '../useCastleGame';
 import { AnswerKey } from './AnswerKey';
 import { Banner } from './Banner';
+import { FinishedCastle } from './FinishedCastle';
 import { ItemPlot } from './ItemPlot';
 import { itemsLayout } from './itemsLayout';
 
@@ -36,14 +37,22 @@ export interface ItemsSceneProps {
   look: ItemLook;
   next: NextLink;
   resetCount: number;
+  /** Castle Complete: once everything is built the finished castle rises, and the card sits beside it. */
+  finale?: boolean;
 }
+
+/** Where the finished castle and the card beside it sit (design px). */
+const FINALE = {
+  landscape: { castle: { x: 236, groundY: 560, unit: 34 }, card: { x: 748 } },
+  portrait: { castle: { x: 240, groundY: 322, unit: 25 }, card: { x: 240, y: 650 } },
+} as const;
 
 /**
  * The shared scene of castle-towers, castle-walls and castle-complete: four plots to build, the
  * question for the current one in the banner, three answer keys, sparkles when an item is built and
  * the completion card with the link onward.
  */
-export function ItemsScene({ gameId, game, look, next, resetCount }: ItemsSceneProps) {
+export function ItemsScene({ gameId, game, look, next, resetCount, finale = false }: ItemsSceneProps) {
   const { portrait } = useLayout();
   const L = itemsLayout(portrait);
   const reducer = useCallback((s: ItemsState, a: ItemsAction) => itemsReducer(game, s, a), [game]);
@@ -76,6 +85,8 @@ export function ItemsScene({ gameId, game, look, next, resetCount }: ItemsSceneP
   const options =
     state.current === null ? [] : optionsOf(game.items[state.current], state.current, game.spread);
   const burstPlot = L.plots[burst.at];
+  const showFinale = finale && state.phase !== 'playing';
+  const F = portrait ? FINALE.portrait : FINALE.landscape;
 
   return (
     <pixiContainer>
@@ -89,24 +100,26 @@ export function ItemsScene({ gameId, game, look, next, resetCount }: ItemsSceneP
       )}
       {/* the card repeats the title and cheering Pip sits over the banner: hide it then */}
       {state.phase !== 'done' && <Banner {...L.banner} text={banner} size={portrait ? 30 : 34} />}
-      {game.items.map((item, i) => (
-        <ItemPlot
-          key={item.name}
-          x={L.plots[i].x}
-          groundY={L.plots[i].groundY}
-          width={L.plotWidth}
-          height={L.plotHeight}
-          item={item}
-          index={i}
-          name={`${game.noun} ${i + 1}`}
-          look={look}
-          shape={shapes[i]}
-          built={state.built[i]}
-          current={state.current === i}
-          enabled={state.phase === 'playing' && !state.built[i]}
-          onSelect={select}
-        />
-      ))}
+      {showFinale && <FinishedCastle {...F.castle} />}
+      {!showFinale &&
+        game.items.map((item, i) => (
+          <ItemPlot
+            key={item.name}
+            x={L.plots[i].x}
+            groundY={L.plots[i].groundY}
+            width={L.plotWidth}
+            height={L.plotHeight}
+            item={item}
+            index={i}
+            name={`${game.noun} ${i + 1}`}
+            look={look}
+            shape={shapes[i]}
+            built={state.built[i]}
+            current={state.current === i}
+            enabled={state.phase === 'playing' && !state.built[i]}
+            onSelect={select}
+          />
+        ))}
       {options.map((value, k) => (
         <AnswerKey
           key={`${state.current}-${value}`}
@@ -119,12 +132,15 @@ export function ItemsScene({ gameId, game, look, next, resetCount }: ItemsSceneP
           onChoose={choose}
         />
       ))}
-      <Sparkles x={burstPlot.x} y={burstPlot.groundY - L.plotHeight / 2} burst={burst.count} radius={130} />
+      {!showFinale && (
+        <Sparkles x={burstPlot.x} y={burstPlot.groundY - L.plotHeight / 2} burst={burst.count} radius={130} />
+      )}
       {state.phase === 'done' && (
         <CompletionCard
           title={game.doneTitle}
           message={game.doneMessage}
           stars={CASTLE_STARS}
+          {...(showFinale ? F.card : {})}
           actions={[{ label: next.label, onPress: () => requestNavigation(next.path) }]}
         />
       )}

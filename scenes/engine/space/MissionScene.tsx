@@ -148,6 +148,7 @@ export function MissionScene<T extends MissionItem>({
       />
       {finished && (
         <CompletionCard
+          above={panelY - 62}
           title={config.done}
           message={config.running(total)}
           stars={3}

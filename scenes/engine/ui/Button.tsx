@@ -1,11 +1,12 @@
 import { Rectangle } from 'pixi.js';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { playSound, type SoundName } from '@/lib/audio';
 import { hex } from '@/lib/theme';
 import { shade } from '../draw';
 import { textStyle } from '../fonts';
 import { useTextResolution } from '../LayoutContext';
 import { pressPop, useTweens } from '../motion';
+import { describeObject } from '../overlayFocus';
 import type { Container, Graphics } from '../pixi';
 
 /** Props of a tappable Pixi thing. */
@@ -23,6 +24,8 @@ export interface TappableProps {
   disabled?: boolean;
   /** Sound on tap; 'tap' by default, null for none. */
   sound?: SoundName | null;
+  /** Heard after the name (aria-description): what the thing holds, e.g. "value 5", "Mia, 3 scoops". */
+  description?: string;
   children?: ReactNode;
 }
 
@@ -39,9 +42,13 @@ export function Tappable({
   onPress,
   disabled,
   sound = 'tap',
+  description,
   children,
 }: TappableProps) {
   const ref = useRef<Container>(null);
+  useEffect(() => {
+    if (ref.current) describeObject(ref.current, description ?? '');
+  }, [description]);
   const track = useTweens();
   const hitArea = useMemo(() => new Rectangle(-width / 2, -height / 2, width, height), [width, height]);
   const onTap = useCallback(() => {

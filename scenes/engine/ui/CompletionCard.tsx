@@ -8,6 +8,7 @@ import { prefersReducedMotion } from '../motion';
 import type { Container, Graphics } from '../pixi';
 import { Button } from './Button';
 import { Confetti } from './Confetti';
+import { cardPlacement } from './cardPlacement';
 import { Pip } from './Pip';
 
 /** A button on the completion card. */
@@ -24,18 +25,28 @@ export interface CompletionCardProps {
   /** Stars shown in a row on the card (0-5). */
   stars?: number;
   actions: CardAction[];
+  /** Centre x in design px (default: the middle), for a card beside what it celebrates. */
+  x?: number;
+  /** Centre y in design px (default: a little below the middle). */
+  y?: number;
+  /**
+   * A caption's top (design y): the card (scaled down if it must) stays above it, so it never covers
+   * the scene's message panel or the Pip beside it.
+   */
+  above?: number;
 }
 
 /**
  * The end-of-game celebration (no full-screen dim: big fills are slow on software WebGL): pops in a card with cheering Pip, the title, a
  * message, a row of stars and the actions ("Next Game", "Play Again"), with confetti.
  */
-export function CompletionCard({ title, message, stars = 3, actions }: CompletionCardProps) {
+export function CompletionCard({ title, message, stars = 3, actions, x, y, above }: CompletionCardProps) {
   const { width, height, portrait } = useLayout();
   const resolution = useTextResolution();
   const cardRef = useRef<Container>(null);
   const cardW = portrait ? 420 : 520;
   const cardH = message ? 420 : 360;
+  const place = cardPlacement(height, cardH, y, above);
   const card = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -55,22 +66,28 @@ export function CompletionCard({ title, message, stars = 3, actions }: Completio
     [cardW],
   );
   useEffect(() => {
+    playSound('complete');
+  }, []);
+  useEffect(() => {
     const node = cardRef.current;
     if (!node) return;
-    playSound('complete');
     const reduced = prefersReducedMotion();
     const t = reduced
       ? gsap.fromTo(node, { alpha: 0 }, { alpha: 1, duration: 0.3 })
-      : gsap.fromTo(node.scale, { x: 0.5, y: 0.5 }, { x: 1, y: 1, duration: 0.6, ease: 'back.out(1.8)' });
+      : gsap.fromTo(
+          node.scale,
+          { x: 0.5 * place.scale, y: 0.5 * place.scale },
+          { x: place.scale, y: place.scale, duration: 0.6, ease: 'back.out(1.8)' },
+        );
     return () => {
       t.kill();
     };
-  }, []);
+  }, [place.scale]);
   const buttonW = actions.length > 1 ? (cardW - 80) / 2 : 260;
   return (
     <pixiContainer>
       <Confetti />
-      <pixiContainer ref={cardRef} x={width / 2} y={height / 2 + 20}>
+      <pixiContainer ref={cardRef} label="completion-card" x={x ?? width / 2} y={place.y} scale={place.scale}>
         <pixiGraphics draw={card} />
         <Pip x={0} y={-cardH / 2 - 10} pose="cheering" size={0.8} />
         <pixiText text={title} anchor={0.5} y={-cardH / 2 + 70} style={titleStyle} resolution={resolution} />

@@ -61,7 +61,7 @@ export function MessagePanel({ x, y, width, lines, tone = 'dark', accent = '#fbb
   if (shown.length === 0) return null;
   let cursor = -height / 2 + 14;
   return (
-    <pixiContainer ref={ref} x={x} y={y}>
+    <pixiContainer ref={ref} label="message-panel" x={x} y={y}>
       <pixiGraphics draw={draw} />
       {shown.map((line, i) => {
         const lineHeight = heights[i];

@@ -82,6 +82,8 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
         </button>
         <h1 className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl">
           {title}
+          {/* The canvas draws "Game N of 4"; the heading says it to screen readers too. */}
+          {game.levelLabel && <span className="sr-only">, {game.levelLabel}</span>}
         </h1>
         {texts && (
           <HowToPlay

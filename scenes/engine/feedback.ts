@@ -1,0 +1,8 @@
+/**
+ * What a screen reader hears after a wrong answer (issue 14 §15): the question and the chosen value,
+ * e.g. "7 × 8 is not 48". Only announced: nothing new is shown on screen (the key's red is the
+ * sighted child's feedback).
+ */
+export function notAnswer(expression: string, value: number): string {
+  return `${expression} is not ${value}`;
+}
