@@ -52,7 +52,11 @@ function build(lessonId: string, content: LessonContent, placement: Placement): 
 
 function buildAll(): Map<string, LessonConfig> {
   const next = new Map<string, string | null>();
-  for (const unit of units) unit.lessons.forEach((id, index) => next.set(id, successor(unit, index)));
+  for (const unit of units) {
+    unit.lessons.forEach((id, index) => {
+      next.set(id, successor(unit, index));
+    });
+  }
   const positions = chainPositions(next);
   const all = new Map<string, LessonConfig>();
   for (const unit of units) {
@@ -85,7 +89,7 @@ export interface BlockReview {
 /** The review details of the block named `blockName` (names are unique), or null for an unknown block. */
 export function blockReview(blockName: string): BlockReview | null {
   const unit = units.find((u) => u.name === blockName && u.after.kind === 'review');
-  if (!unit || unit.after.kind !== 'review') return null;
+  if (unit?.after.kind !== 'review') return null;
   return {
     celebration: unit.after.showRocketAnimation ? 'rocket' : 'treasure',
     also: unit.after.also ?? null,

@@ -39,7 +39,13 @@ describe('lesson progress along the chain (issue 14 point 4)', () => {
   });
 
   it('keeps the spec’s 20 % steps in the five-lesson blocks', () => {
-    const ids = ['amusement-park-1', 'amusement-park-2', 'amusement-park-3', 'amusement-park-4', 'amusement-park-5'];
+    const ids = [
+      'amusement-park-1',
+      'amusement-park-2',
+      'amusement-park-3',
+      'amusement-park-4',
+      'amusement-park-5',
+    ];
     expect(ids.map((id) => progress(id)[0] / progress(id)[1])).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
   });
 });
