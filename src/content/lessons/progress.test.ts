@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLesson, lessonIds } from './index';
+import { chainPositions } from './progress';
 
 const progress = (id: string) => {
   const l = getLesson(id)!;
@@ -47,5 +48,22 @@ describe('lesson progress along the chain (issue 14 point 4)', () => {
       'amusement-park-5',
     ];
     expect(ids.map((id) => progress(id)[0] / progress(id)[1])).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
+  });
+});
+
+describe('chainPositions', () => {
+  it('refuses a graph where a lesson’s number would depend on the way in, or a cycle', () => {
+    const twoWaysIn = new Map([
+      ['a', 'c'],
+      ['b', 'c'],
+      ['c', null],
+    ]);
+    expect(() => chainPositions(twoWaysIn)).toThrow('c follows both a and b');
+    const cycle = new Map([
+      ['a', 'b'],
+      ['b', 'a'],
+      ['x', null],
+    ]);
+    expect(() => chainPositions(cycle)).toThrow('cycle');
   });
 });

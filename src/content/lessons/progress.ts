@@ -29,7 +29,8 @@ export function chainPositions(next: ReadonlyMap<string, string | null>): Map<st
     if (previous.has(head)) continue;
     const chain: string[] = [];
     for (let id: string | null = head; id !== null; id = next.get(id) ?? null) chain.push(id);
-    chain.forEach((id, i) => positions.set(id, { lessonNumber: i + 1, totalLessons: chain.length }));
+    for (const [i, id] of chain.entries())
+      positions.set(id, { lessonNumber: i + 1, totalLessons: chain.length });
   }
   if (positions.size !== next.size) throw new Error('The lesson graph has a cycle');
   return positions;
