@@ -117,7 +117,7 @@ export function LessonScene({ config, exit, onExit, onCelebrating }: LessonScene
           style={highlightStyle}
           resolution={resolution}
         />
-        <VisualModel visual={config.visualContent} {...l.visual} />
+        <VisualModel visual={config.visualContent} revealed={state.phase === 'locked'} {...l.visual} />
         <Pip x={l.pip.x} y={l.pip.y} pose={pose} size={l.pip.size} />
         <pixiText
           text={sentenceText(config, state)}

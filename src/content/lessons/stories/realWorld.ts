@@ -10,7 +10,7 @@ export const realLifeLessons: Record<string, NumberLessonContent> = {
     question: 'Grandma buys 4 bags of oranges. Each bag has 6 oranges.',
     finalQuestion: 'How many oranges does Grandma buy?',
     problem: { kind: 'multiply', groups: 4, size: 6 },
-    visual: { kind: 'groups', groups: 4, size: 6, item: 'apple' },
+    visual: { kind: 'groups', groups: 4, size: 6, item: 'orange' },
   },
   'real-life-2': {
     kind: 'number',
