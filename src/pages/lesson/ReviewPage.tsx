@@ -4,6 +4,7 @@ import { lessonPath, paths } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
 import { blockReview, blockStarts, getLesson } from '@/content/lessons';
 import { resultsAtom, wrongLessons } from '@/state/results';
+import { CelebrationBadge } from './CelebrationBadge';
 import { type RedoState, type ReviewState, readReviewState } from './reviewState';
 
 const primaryLink =
@@ -29,19 +30,6 @@ export default function ReviewPage() {
         )}
       </div>
     </main>
-  );
-}
-
-/** The block's celebration again, as the overlay showed it (the rocket flag decides both). */
-function CelebrationBadge({ blockName }: { blockName: string }) {
-  const rocket = blockReview(blockName)?.celebration === 'rocket';
-  return (
-    <p className="mt-2 text-4xl">
-      <span role="img" aria-label={rocket ? 'Rocket launch' : 'Treasure chest'} className="mr-2 text-5xl">
-        {rocket ? '🚀' : '💰'}
-      </span>
-      <span aria-hidden="true">⭐⭐⭐⭐⭐</span>
-    </p>
   );
 }
 
