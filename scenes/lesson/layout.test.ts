@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeLayout } from '../engine/layout';
 import { lessonLayout } from './layout';
 
 const portrait = { width: 480, height: 860, portrait: true };
@@ -27,4 +28,14 @@ describe('lesson stage layout', () => {
       });
     }
   }
+});
+
+describe('lesson stage on a 390×844 phone (issue 14 point 16)', () => {
+  it('keeps answer buttons 48 CSS px tall in the stage the page leaves under the question', () => {
+    // The page gives the stage what is left under the header and the compact card: 366 × 482 CSS px.
+    const stage = computeLayout(366, 482);
+    expect(stage.portrait).toBe(true);
+    const l = lessonLayout(stage, 6, false);
+    expect(l.options.h * stage.scale).toBeGreaterThanOrEqual(48);
+  });
 });

@@ -51,7 +51,7 @@ export function lessonLayout(
     const visual = { x: 16, y: 82, w: width - 32, h: visualH };
     const promptY = visual.y + visual.h + 14;
     const promptH = hasSentence ? 110 : 78;
-    const optionH = many ? 62 : 84;
+    const optionH = many ? 62 : 88;
     const cells = grid(
       optionCount,
       many ? 4 : 3,
