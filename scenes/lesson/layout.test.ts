@@ -39,3 +39,21 @@ describe('lesson stage on a 390×844 phone (issue 14 point 16)', () => {
     expect(l.options.h * stage.scale).toBeGreaterThanOrEqual(48);
   });
 });
+
+describe('phone feedback under the answers', () => {
+  it('offers a gap between the last answer and the action button, and none in landscape', () => {
+    for (const [count, sentence] of [
+      [6, false],
+      [12, false],
+      [6, true],
+    ] as const) {
+      const l = lessonLayout(portrait, count, sentence);
+      const below = l.feedback.below!;
+      const lastBottom = Math.max(...l.options.centres.map((c) => c.y)) + l.options.h / 2;
+      expect(below.y).toBeGreaterThan(lastBottom);
+      expect(below.y + below.maxH).toBeLessThan(l.action.y - l.action.h / 2);
+    }
+    expect(lessonLayout(portrait, 6, false).feedback.below!.maxH).toBeGreaterThanOrEqual(110);
+    expect(lessonLayout(landscape, 6, false).feedback.below).toBeUndefined();
+  });
+});
