@@ -45,6 +45,27 @@ export function drawOrange(g: Graphics, x: number, y: number, r: number): void {
   g.ellipse(x + r * 0.28, y - r * 0.92, r * 0.3, r * 0.13).fill(0x16a34a);
 }
 
+/** An egg: cream, taller than wide, with a soft shine. */
+export function drawEgg(g: Graphics, x: number, y: number, r: number): void {
+  g.ellipse(x, y + r * 0.05, r * 0.72, r * 0.92)
+    .fill(0xfef3c7)
+    .stroke({ color: 0xc8a061, width: line(r, 0.08) });
+  g.ellipse(x - r * 0.25, y - r * 0.35, r * 0.14, r * 0.24).fill({ color: 0xffffff, alpha: 0.8 });
+}
+
+/** A wheel: dark tyre, grey rim, spokes and a hub. */
+export function drawWheel(g: Graphics, x: number, y: number, r: number): void {
+  g.circle(x, y, r).fill(0x374151);
+  g.circle(x, y, r * 0.62).fill(0xd1d5db);
+  for (let i = 0; i < 5; i++) {
+    const a = (i / 5) * Math.PI * 2;
+    g.moveTo(x, y)
+      .lineTo(x + Math.cos(a) * r * 0.6, y + Math.sin(a) * r * 0.6)
+      .stroke({ color: 0x6b7280, width: line(r, 0.1) });
+  }
+  g.circle(x, y, r * 0.2).fill(0x4b5563);
+}
+
 /** A sitting frog of body size s centred at (x, y): big eyes on top, a smile and folded legs. */
 export function drawFrog(g: Graphics, x: number, y: number, s: number): void {
   const green = 0x22c55e;

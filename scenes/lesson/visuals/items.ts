@@ -1,7 +1,7 @@
 import type { Item } from '@/content/lessons/types';
 import { drawStar } from '../../engine/draw';
 import type { Graphics } from '../../engine/pixi';
-import { drawOrange, drawSock } from './drawings';
+import { drawEgg, drawOrange, drawSock, drawWheel } from './drawings';
 
 /** Draws one small picture of `item` centred at (x, y) with radius r. */
 export function drawItem(g: Graphics, item: Item, x: number, y: number, r: number): void {
@@ -31,6 +31,12 @@ export function drawItem(g: Graphics, item: Item, x: number, y: number, r: numbe
       return;
     case 'sock':
       drawSock(g, x, y, r);
+      return;
+    case 'egg':
+      drawEgg(g, x, y, r);
+      return;
+    case 'wheel':
+      drawWheel(g, x, y, r);
       return;
     case 'ball':
       g.circle(x, y, r)

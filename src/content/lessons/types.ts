@@ -20,6 +20,8 @@ export type Item =
   | 'apple'
   | 'orange'
   | 'sock'
+  | 'egg'
+  | 'wheel'
   | 'ball'
   | 'coin'
   | 'gem'
