@@ -57,7 +57,11 @@ function buildAll(): Map<string, LessonConfig> {
       next.set(id, successor(unit, index));
     });
   }
-  const positions = chainPositions(next);
+  const blockOf = new Map<string, string>();
+  for (const unit of units) {
+    if (unit.after.kind === 'review') for (const id of unit.lessons) blockOf.set(id, unit.name);
+  }
+  const positions = chainPositions(next, blockOf);
   const all = new Map<string, LessonConfig>();
   for (const unit of units) {
     unit.lessons.forEach((id, index) => {

@@ -28,14 +28,22 @@ describe('lesson progress along the chain (issue 14 point 4)', () => {
     expect(progress('division9')).toEqual([2, 5]);
   });
 
-  it('numbers each step one more than the lesson before it, ending full at the chain’s end', () => {
+  it('starts the remainder block at Lesson 1 of 5, however the child got there', () => {
+    expect(progress('d5-1')).toEqual([1, 5]);
+    expect(progress('d5-5')).toEqual([5, 5]);
+    expect(progress('division16')).toEqual([1, 24]);
+    expect(progress('division5')).toEqual([24, 24]);
+  });
+
+  it('numbers each step one more than the lesson before it, or starts a new segment after a full one', () => {
     for (const id of lessonIds) {
       const l = getLesson(id)!;
-      if (l.nextLesson) {
-        const next = getLesson(l.nextLesson)!;
+      const next = l.nextLesson ? getLesson(l.nextLesson)! : null;
+      if (next && l.lessonNumber < l.totalLessons) {
         expect(next.lessonNumber, id).toBe(l.lessonNumber + 1);
         expect(next.totalLessons, id).toBe(l.totalLessons);
-      } else expect(l.lessonNumber, id).toBe(l.totalLessons);
+      } else if (next) expect(next.lessonNumber, id).toBe(1);
+      else expect(l.lessonNumber, id).toBe(l.totalLessons);
     }
   });
 
