@@ -48,6 +48,7 @@ test('the d5 card says what division9 teaches, and that chain’s review offers 
   await shot(page, 'review-remainder');
   await page.getByRole('link', { name: 'Next: The Mysterious Remainder' }).click();
   await waitForLesson(page, 'd5-1');
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Lesson 1 of 5');
 });
 
 test('the real-life block ends with the rocket its flag asks for, on the overlay and at the review', async ({
