@@ -6,6 +6,26 @@ import { useTextResolution } from '../engine/LayoutContext';
 import { prefersReducedMotion } from '../engine/motion';
 import type { Container, Graphics } from '../engine/pixi';
 
+/** Font sizes and spacing of the panel: full, or compact for the gap under a phone's answers. */
+const SIZES = {
+  full: { title: 34, hint: 30, top: 20, hintY: 72, bottom: 20 },
+  compact: { title: 26, hint: 24, top: 8, hintY: 44, bottom: 10 },
+};
+
+const hintStyleOf = (w: number, compact: boolean) =>
+  textStyle({
+    size: SIZES[compact ? 'compact' : 'full'].hint,
+    weight: '600',
+    color: '#1f1b2e',
+    wrap: w - 40,
+  });
+
+/** The panel's height in design units for this hint, so a layout can tell whether it fits a gap. */
+export function feedbackPanelHeight(hint: string, w: number, compact: boolean): number {
+  const s = SIZES[compact ? 'compact' : 'full'];
+  return s.hintY + CanvasTextMetrics.measureText(hint, hintStyleOf(w, compact)).height + s.bottom;
+}
+
 /** The verdict and hint after CHECK: green with praise, or red with "Try again!"; sized to its text. */
 export function FeedbackPanel({
   x,
@@ -14,6 +34,7 @@ export function FeedbackPanel({
   correct,
   title,
   hint,
+  compact = false,
 }: {
   x: number;
   y: number;
@@ -21,19 +42,23 @@ export function FeedbackPanel({
   correct: boolean;
   title: string;
   hint: string;
+  compact?: boolean;
 }) {
   const ref = useRef<Container>(null);
   const resolution = useTextResolution();
+  const sizes = SIZES[compact ? 'compact' : 'full'];
   const titleStyle = useMemo(
-    () => textStyle({ size: 34, weight: '700', color: correct ? '#15803d' : '#b91c1c', wrap: w - 40 }),
-    [correct, w],
+    () =>
+      textStyle({
+        size: SIZES[compact ? 'compact' : 'full'].title,
+        weight: '700',
+        color: correct ? '#15803d' : '#b91c1c',
+        wrap: w - 40,
+      }),
+    [correct, w, compact],
   );
-  const hintStyle = useMemo(
-    () => textStyle({ size: 30, weight: '600', color: '#1f1b2e', wrap: w - 40 }),
-    [w],
-  );
-  const hintH = CanvasTextMetrics.measureText(hint, hintStyle).height;
-  const height = 24 + 42 + 8 + hintH + 20;
+  const hintStyle = useMemo(() => hintStyleOf(w, compact), [w, compact]);
+  const height = feedbackPanelHeight(hint, w, compact);
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -58,8 +83,20 @@ export function FeedbackPanel({
   return (
     <pixiContainer ref={ref} x={x} y={y}>
       <pixiGraphics draw={draw} />
-      <pixiText text={title} anchor={{ x: 0.5, y: 0 }} y={20} style={titleStyle} resolution={resolution} />
-      <pixiText text={hint} anchor={{ x: 0.5, y: 0 }} y={72} style={hintStyle} resolution={resolution} />
+      <pixiText
+        text={title}
+        anchor={{ x: 0.5, y: 0 }}
+        y={sizes.top}
+        style={titleStyle}
+        resolution={resolution}
+      />
+      <pixiText
+        text={hint}
+        anchor={{ x: 0.5, y: 0 }}
+        y={sizes.hintY}
+        style={hintStyle}
+        resolution={resolution}
+      />
     </pixiContainer>
   );
 }

@@ -4,19 +4,7 @@ import { textStyle } from '../engine/fonts';
 import { useTextResolution } from '../engine/LayoutContext';
 import type { Graphics } from '../engine/pixi';
 import { Tappable } from '../engine/ui/Button';
-import type { Choice, LessonState } from './logic';
-
-/** How one option looks. */
-export type OptionLook = 'idle' | 'selected' | 'right' | 'wrong' | 'dimmed';
-
-/** The look of an option in the current state: selected before CHECK, green or red after it. */
-export function optionLook(state: LessonState, value: Choice): OptionLook {
-  const chosen = state.selected.includes(value);
-  if (state.phase === 'choosing') return chosen ? 'selected' : 'idle';
-  if (!chosen) return 'dimmed';
-  if (state.question.mode === 'multi') return state.question.correct.includes(value) ? 'right' : 'wrong';
-  return state.verdict === 'correct' ? 'right' : 'wrong';
-}
+import { type Choice, type LessonState, type OptionLook, optionLook } from './logic';
 
 const FILL: Record<OptionLook, number> = {
   idle: 0xffffff,
@@ -24,6 +12,7 @@ const FILL: Record<OptionLook, number> = {
   right: 0x16a34a,
   wrong: 0xdc2626,
   dimmed: 0xf4f1fb,
+  answer: 0xf0fdf4,
 };
 
 function OptionButton({
@@ -56,12 +45,15 @@ function OptionButton({
       g.roundRect(-w / 2, -h / 2 + 6, w, h, r).fill(look === 'idle' ? 0xc4b5fd : shade(fill, -0.3));
       g.roundRect(-w / 2, -h / 2, w, h, r).fill(fill);
       if (look === 'idle') g.roundRect(-w / 2, -h / 2, w, h, r).stroke({ color: 0xc4b5fd, width: 3 });
+      // The right answer after a wrong CHECK: a thick green outline, so the child sees what was meant.
+      if (look === 'answer') g.roundRect(-w / 2, -h / 2, w, h, r).stroke({ color: 0x16a34a, width: 6 });
       if (look === 'selected')
         g.roundRect(-w / 2 - 5, -h / 2 - 5, w + 10, h + 16, r + 4).stroke({ color: 0xfbbf24, width: 4 });
     },
     [w, h, fill, look],
   );
-  const textColor = look === 'idle' ? '#432a9c' : look === 'dimmed' ? '#9ca3af' : '#ffffff';
+  const textColor =
+    look === 'idle' ? '#432a9c' : look === 'dimmed' ? '#9ca3af' : look === 'answer' ? '#15803d' : '#ffffff';
   const text = String(value);
   const size =
     typeof value === 'string' && text.length > 7

@@ -10,7 +10,7 @@ import { Button } from '../engine/ui/Button';
 import { Pip } from '../engine/ui/Pip';
 import { useSceneReducer } from '../engine/useSceneReducer';
 import { Celebration } from './Celebration';
-import { FeedbackPanel } from './FeedbackPanel';
+import { FeedbackPanel, feedbackPanelHeight } from './FeedbackPanel';
 import { lessonLayout } from './layout';
 import {
   actionLabel,
@@ -104,6 +104,9 @@ export function LessonScene({ config, exit, onExit, onCelebrating }: LessonScene
     [l.prompt.wrap],
   );
   const lines = feedback(state);
+  // On phones the verdict sits under the answers when it fits, so the picture (the frog's jumps) shows.
+  const below = l.feedback.below;
+  const compact = !!(lines && below && feedbackPanelHeight(lines.hint, l.feedback.w, true) <= below.maxH);
   const label = actionLabel(state);
   const pose = state.verdict === 'correct' ? 'cheering' : state.verdict === 'wrong' ? 'happy' : 'thinking';
   return (
@@ -117,7 +120,7 @@ export function LessonScene({ config, exit, onExit, onCelebrating }: LessonScene
           style={highlightStyle}
           resolution={resolution}
         />
-        <VisualModel visual={config.visualContent} {...l.visual} />
+        <VisualModel visual={config.visualContent} revealed={state.phase === 'locked'} {...l.visual} />
         <Pip x={l.pip.x} y={l.pip.y} pose={pose} size={l.pip.size} />
         <pixiText
           text={sentenceText(config, state)}
@@ -132,8 +135,9 @@ export function LessonScene({ config, exit, onExit, onCelebrating }: LessonScene
           <FeedbackPanel
             key={state.verdict}
             x={l.feedback.x}
-            y={l.feedback.y}
+            y={compact && below ? below.y : l.feedback.y}
             w={l.feedback.w}
+            compact={compact}
             correct={state.verdict === 'correct'}
             title={lines.title}
             hint={lines.hint}

@@ -17,8 +17,11 @@ export interface LessonLayout {
   prompt: { x: number; y: number; wrap: number };
   /** Option button centres and size. */
   options: { centres: Array<{ x: number; y: number }>; w: number; h: number; font: number };
-  /** Top of the feedback panel, centred at x with width w (on phones it covers the picture). */
-  feedback: { x: number; y: number; w: number };
+  /**
+   * Top of the feedback panel, centred at x with width w. On phones it goes in the gap under the
+   * answers when a compact panel fits there (`below`), so the picture stays in view; else it covers it.
+   */
+  feedback: { x: number; y: number; w: number; below?: { y: number; maxH: number } };
   /** The CHECK / CONTINUE / FINISH button. */
   action: { x: number; y: number; w: number; h: number };
 }
@@ -51,7 +54,7 @@ export function lessonLayout(
     const visual = { x: 16, y: 82, w: width - 32, h: visualH };
     const promptY = visual.y + visual.h + 14;
     const promptH = hasSentence ? 110 : 78;
-    const optionH = many ? 62 : 84;
+    const optionH = many ? 62 : 88;
     const cells = grid(
       optionCount,
       many ? 4 : 3,
@@ -65,8 +68,13 @@ export function lessonLayout(
       pip: { x: 46, y: 42, size: 0.5 },
       prompt: { x: width / 2, y: promptY, wrap: width - 40 },
       options: { centres: cells.centres, w: cells.w, h: cells.h, font: many ? 32 : 40 },
-      // Phones have no room under the options: once answered, the verdict covers the picture.
-      feedback: { x: width / 2, y: visual.y + 12, w: width - 40 },
+      // A verdict too tall for the gap under the options covers the picture instead.
+      feedback: {
+        x: width / 2,
+        y: visual.y + 12,
+        w: width - 40,
+        below: { y: cells.bottom + 8, maxH: height - 52 - 39 - 8 - (cells.bottom + 8) },
+      },
       action: { x: width / 2, y: height - 52, w: 300, h: 78 },
     };
   }

@@ -11,6 +11,7 @@ import {
   type LessonAction,
   type LessonState,
   type Outcome,
+  optionLook,
   outcomes,
   reduce,
 } from './logic';
@@ -239,5 +240,49 @@ describe('result recording and block review from reported answers', () => {
     expect(wrongLessons(results, 'd7')).toEqual(['d7-1']);
     results = answer(results, 'd6-2', 5);
     expect(wrongLessons(results, 'd6')).toEqual([]);
+  });
+});
+
+describe('a wrong answer teaches (issue 14 point 15)', () => {
+  it('outlines the right option after a wrong CHECK, beside the chosen red one', () => {
+    const { state } = play(start('multiplication4'), { type: 'choose', value: 15 }, { type: 'check' });
+    expect(optionLook(state, 15)).toBe('wrong');
+    expect(optionLook(state, 18)).toBe('answer');
+    expect(optionLook(state, 21)).toBe('dimmed');
+    const right = play(start('multiplication4'), { type: 'choose', value: 18 }, { type: 'check' });
+    expect(optionLook(right.state, 18)).toBe('right');
+    expect(optionLook(right.state, 15)).toBe('dimmed');
+  });
+
+  it('outlines the factors a multi-select missed', () => {
+    const picks = [1, 2, 3, 5].map((value): LessonAction => ({ type: 'choose', value }));
+    const { state } = play(start('factor2'), ...picks, { type: 'check' });
+    expect(optionLook(state, 5)).toBe('wrong');
+    expect(optionLook(state, 2)).toBe('right');
+    expect(optionLook(state, 12)).toBe('answer');
+  });
+
+  it('says in the live region what was wrong and what is right', () => {
+    const { effects } = play(start('multiplication4'), { type: 'choose', value: 15 }, { type: 'check' });
+    const said = effects.find((e) => e.type === 'announce');
+    expect(said).toEqual({
+      type: 'announce',
+      text: 'Try again! Skip count by 3, 6 times! 6 × 3 is not 15. The right answer is 18.',
+    });
+    const word = play(start('factor1'), { type: 'choose', value: 'sum' }, { type: 'check' });
+    expect(word.effects).toContainEqual({
+      type: 'announce',
+      text: expect.stringContaining('“sum” is not the answer. The right answer is “factor”.'),
+    });
+    const multi = play(start('factor2'), { type: 'choose', value: 1 }, { type: 'check' });
+    expect(multi.effects).toContainEqual({
+      type: 'announce',
+      text: expect.stringContaining('1 is not the whole answer. The right answers are 1, 2, 3, 4, 6 and 12.'),
+    });
+    const division = play(start('division9'), { type: 'choose', value: 8 }, { type: 'check' });
+    expect(division.effects).toContainEqual({
+      type: 'announce',
+      text: expect.stringContaining('45 ÷ 5 is not 8.'),
+    });
   });
 });

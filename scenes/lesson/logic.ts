@@ -21,6 +21,8 @@ export interface LessonQuestion {
   /** The right answer: one value, or for multi the exact set. */
   correct: readonly Choice[];
   hints: { wrong: string; right: string };
+  /** The question's maths without its answer ("6 × 3"), for saying what a wrong answer is not; or null. */
+  expression: string | null;
   /** The praise shown after a correct answer ("Great job!" or "Excellent work!"). */
   praise: string;
   /** The text shown after a wrong answer ("Try again!"). */
@@ -101,6 +103,44 @@ export function feedback(state: LessonState): { title: string; hint: string } | 
     : { title: question.wrongText, hint: question.hints.wrong };
 }
 
+/** How one option looks. */
+export type OptionLook = 'idle' | 'selected' | 'right' | 'wrong' | 'dimmed' | 'answer';
+
+/**
+ * The look of an option in the current state: selected before CHECK, green or red after it; after a
+ * wrong CHECK the right options the child did not choose are outlined green ('answer').
+ */
+export function optionLook(state: LessonState, value: Choice): OptionLook {
+  const chosen = state.selected.includes(value);
+  const correct = state.question.correct.includes(value);
+  if (state.phase === 'choosing') return chosen ? 'selected' : 'idle';
+  if (!chosen) return state.verdict === 'wrong' && correct ? 'answer' : 'dimmed';
+  if (state.question.mode === 'multi') return correct ? 'right' : 'wrong';
+  return state.verdict === 'correct' ? 'right' : 'wrong';
+}
+
+/** Options as a child reads them: numbers as digits, words in quotes; several joined with "and". */
+function listOf(values: readonly Choice[]): string {
+  const said = values.map((v) => (typeof v === 'string' ? `“${v}”` : String(v)));
+  return said.length < 2 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`;
+}
+
+/**
+ * What a screen reader hears after a wrong CHECK besides the feedback: what the answer is not and
+ * what it is, the words for the green outline (e.g. "6 × 3 is not 15. The right answer is 18.").
+ */
+export function wrongAnswerText(question: LessonQuestion, selected: readonly Choice[]): string {
+  const chosen = listOf(selected);
+  const right =
+    question.correct.length > 1
+      ? `The right answers are ${listOf(question.correct)}.`
+      : `The right answer is ${listOf(question.correct)}.`;
+  if (question.mode === 'multi')
+    return `${chosen} ${selected.length > 1 ? 'are' : 'is'} not the whole answer. ${right}`;
+  if (question.expression) return `${question.expression} is not ${chosen}. ${right}`;
+  return `${chosen} is not the answer. ${right}`;
+}
+
 function choose(state: LessonState, value: Choice): LessonState {
   const has = state.selected.includes(value);
   switch (state.question.mode) {
@@ -160,7 +200,12 @@ export function outcomes(prev: LessonState, next: LessonState): Outcome[] {
         stars: isCorrect ? next.question.stars : 0,
       },
       { type: 'sound', name: isCorrect ? 'correct' : 'wrong' },
-      { type: 'announce', text: `${lines.title} ${lines.hint}` },
+      {
+        type: 'announce',
+        text: isCorrect
+          ? `${lines.title} ${lines.hint}`
+          : `${lines.title} ${lines.hint} ${wrongAnswerText(next.question, next.selected)}`,
+      },
     );
   }
   if (!prev.celebrating && next.celebrating) {

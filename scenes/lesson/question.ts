@@ -1,4 +1,5 @@
 import type { LessonConfig } from '@/content/lessons';
+import { expressionOf } from '@/content/lessons/problems';
 import { messages } from '@/lib/messages';
 import type { LessonExit, LessonQuestion } from './logic';
 
@@ -31,6 +32,7 @@ export function questionFor(config: LessonConfig, exit: LessonExit = exitOf(conf
     mode,
     correct,
     hints: config.hints,
+    expression: config.kind === 'number' ? expressionOf(config.problem) : null,
     praise: praiseFor(config),
     wrongText: messages.lesson.wrong,
     isLastInBlock: config.isLastInBlock,

@@ -112,8 +112,8 @@ export const divisionCards: readonly LessonCard[] = [
   },
   {
     id: 'd5',
-    title: 'The Mysterious Remainder',
-    description: 'What happens to the leftovers?',
+    title: 'Use Your Times Tables',
+    description: 'Count by 5s, 10s and 9s to divide big numbers.',
     color: 'bg-rose-100',
     icon: '🔍',
     chain: ['division9', 'division30'],

@@ -9,7 +9,7 @@ const VIOLET = 0x5b3cc4;
 const ORANGE = 0xf97316;
 
 /** Text labels placed by a model. */
-function Labels({
+export function Labels({
   items,
   size = 24,
   color = '#1f1b2e',
@@ -33,58 +33,6 @@ function Labels({
           resolution={resolution}
         />
       ))}
-    </>
-  );
-}
-
-/** A number line from 0 with `jumps` hops of `step`, forward from 0 or back to 0 from the end. */
-export function NumberLineModel({
-  w,
-  h,
-  step,
-  jumps,
-  direction,
-}: AreaProps & { step: number; jumps: number; direction: 'forward' | 'back' }) {
-  const end = step * jumps;
-  const left = -w / 2 + 24;
-  const span = w - 48;
-  const xOf = (n: number) => left + (n / end) * span;
-  const y = h * 0.22;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the geometry derives from the listed props
-  const draw = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      g.moveTo(left - 10, y)
-        .lineTo(left + span + 10, y)
-        .stroke({ color: INK, width: 4, cap: 'round' });
-      for (let i = 0; i <= jumps; i++)
-        g.moveTo(xOf(i * step), y - 12)
-          .lineTo(xOf(i * step), y + 12)
-          .stroke({ color: INK, width: 3 });
-      const hop = Math.min(span / jumps / 2, h * 0.4);
-      for (let i = 0; i < jumps; i++) {
-        const a = xOf(i * step);
-        const b = xOf((i + 1) * step);
-        const [from, to] = direction === 'forward' ? [a, b] : [b, a];
-        g.moveTo(from, y - 6)
-          .quadraticCurveTo((a + b) / 2, y - hop * 2.6, to, y - 6)
-          .stroke({ color: direction === 'forward' ? VIOLET : ORANGE, width: 4, cap: 'round' });
-        const tip = direction === 'forward' ? -1 : 1;
-        g.poly([to, y - 4, to + tip * 12, y - 14, to + tip * 3, y - 18]).fill(
-          direction === 'forward' ? VIOLET : ORANGE,
-        );
-      }
-    },
-    [w, h, step, jumps, direction],
-  );
-  const every = jumps > 8 ? 2 : 1;
-  const labels: Array<[string, number, number]> = [];
-  for (let i = 0; i <= jumps; i += 1)
-    if (i % every === 0 || i === jumps) labels.push([String(i * step), xOf(i * step), y + 34]);
-  return (
-    <>
-      <pixiGraphics draw={draw} />
-      <Labels items={labels} size={jumps > 8 ? 26 : 30} />
     </>
   );
 }

@@ -5,13 +5,8 @@ import { textStyle } from '../../engine/fonts';
 import { useTextResolution } from '../../engine/LayoutContext';
 import type { Graphics } from '../../engine/pixi';
 import { ArrayModel, GroupsModel, SharingModel } from './CountingModels';
-import {
-  EquationModel,
-  FactorPairsModel,
-  FactorTreeModel,
-  MultiplesModel,
-  NumberLineModel,
-} from './NumberModels';
+import { NumberLineModel } from './NumberLine';
+import { EquationModel, FactorPairsModel, FactorTreeModel, MultiplesModel } from './NumberModels';
 
 /** The caption under a model: what the picture shows, never the answer. */
 export function captionOf(visual: Visual): string {
@@ -22,7 +17,7 @@ export function captionOf(visual: Visual): string {
       return `${visual.rows} rows of ${visual.cols}`;
     case 'numberLine':
       return visual.direction === 'forward'
-        ? `Jumps of ${visual.step} from 0`
+        ? `${visual.jumps} jumps of ${visual.step} from 0`
         : `Jumps of ${visual.step} back to 0`;
     case 'sharing':
       return visual.total === 0
@@ -39,15 +34,20 @@ export function captionOf(visual: Visual): string {
   }
 }
 
-/** The lesson's visual model in a white card: drawn from the lesson data, with a caption. */
+/**
+ * The lesson's visual model in a white card: drawn from the lesson data, with a caption. `revealed`
+ * (after CHECK) lets a model show what would give the answer away before.
+ */
 export function VisualModel({
   visual,
+  revealed,
   x,
   y,
   w,
   h,
 }: {
   visual: Visual;
+  revealed: boolean;
   x: number;
   y: number;
   w: number;
@@ -84,7 +84,14 @@ export function VisualModel({
         return <SharingModel {...area} total={visual.total} shares={visual.shares} item={visual.item} />;
       case 'numberLine':
         return (
-          <NumberLineModel {...area} step={visual.step} jumps={visual.jumps} direction={visual.direction} />
+          <NumberLineModel
+            {...area}
+            step={visual.step}
+            jumps={visual.jumps}
+            direction={visual.direction}
+            hopper={visual.hopper}
+            revealed={revealed}
+          />
         );
       case 'multiples':
         return <MultiplesModel {...area} a={visual.a} b={visual.b} upTo={visual.upTo} />;

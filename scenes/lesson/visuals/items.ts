@@ -1,6 +1,7 @@
 import type { Item } from '@/content/lessons/types';
 import { drawStar } from '../../engine/draw';
 import type { Graphics } from '../../engine/pixi';
+import { drawEgg, drawOrange, drawSock, drawWheel } from './drawings';
 
 /** Draws one small picture of `item` centred at (x, y) with radius r. */
 export function drawItem(g: Graphics, item: Item, x: number, y: number, r: number): void {
@@ -24,6 +25,18 @@ export function drawItem(g: Graphics, item: Item, x: number, y: number, r: numbe
       g.circle(x, y + r * 0.08, r * 0.92).fill(0xef4444);
       g.ellipse(x - r * 0.3, y - r * 0.2, r * 0.22, r * 0.14).fill({ color: 0xffffff, alpha: 0.35 });
       g.ellipse(x + r * 0.3, y - r * 0.85, r * 0.32, r * 0.16).fill(0x22c55e);
+      return;
+    case 'orange':
+      drawOrange(g, x, y, r);
+      return;
+    case 'sock':
+      drawSock(g, x, y, r);
+      return;
+    case 'egg':
+      drawEgg(g, x, y, r);
+      return;
+    case 'wheel':
+      drawWheel(g, x, y, r);
       return;
     case 'ball':
       g.circle(x, y, r)

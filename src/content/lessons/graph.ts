@@ -11,8 +11,10 @@ export type UnitEnd =
   | {
       kind: 'review';
       nextBlock: string | null;
-      celebration: 'rocket' | 'treasure';
+      /** The single source of the block's celebration: a rocket when set, otherwise a treasure. */
       showRocketAnimation: boolean;
+      /** A lesson the review also offers (a block a child would look for here), by id. */
+      also?: string;
     }
   | { kind: 'app' };
 
@@ -34,19 +36,19 @@ export const units: readonly Unit[] = [
     name: 'Multiplication Basics',
     prefix: 'multiplication',
     lessons: range((n) => `multiplication${n}`, 1, 5),
-    after: { kind: 'review', nextBlock: 'timestable', celebration: 'treasure', showRocketAnimation: false },
+    after: { kind: 'review', nextBlock: 'timestable', showRocketAnimation: false },
   },
   {
     name: 'Times Table Challenge',
     prefix: 'timestable',
     lessons: range((n) => `timestable${n}`, 1, 5),
-    after: { kind: 'review', nextBlock: 'nextlevel', celebration: 'treasure', showRocketAnimation: false },
+    after: { kind: 'review', nextBlock: 'nextlevel', showRocketAnimation: false },
   },
   {
     name: 'Times Table Mission',
     prefix: 'times-table-mission',
     lessons: range((n) => `times-table-mission-${n}`, 1, 5),
-    after: { kind: 'review', nextBlock: 'factor', celebration: 'rocket', showRocketAnimation: true },
+    after: { kind: 'review', nextBlock: 'factor', showRocketAnimation: true },
   },
   {
     name: 'Factors',
@@ -58,14 +60,14 @@ export const units: readonly Unit[] = [
     name: 'Multiplying in Real Life',
     prefix: 'real-life',
     lessons: range((n) => `real-life-${n}`, 1, 5),
-    // The spec gives this block the rocket flag and a treasure celebration: the treasure wins the overlay.
-    after: { kind: 'review', nextBlock: 'division', celebration: 'treasure', showRocketAnimation: true },
+    // The spec's chain text gives this block a rocket; the flag decides the overlay and the review.
+    after: { kind: 'review', nextBlock: 'division', showRocketAnimation: true },
   },
   {
     name: 'Multiplication at the Amusement Park',
     prefix: 'amusement-park',
     lessons: range((n) => `amusement-park-${n}`, 1, 5),
-    after: { kind: 'review', nextBlock: 'division', celebration: 'rocket', showRocketAnimation: true },
+    after: { kind: 'review', nextBlock: 'division', showRocketAnimation: true },
   },
   {
     name: 'Sharing Equally',
@@ -77,7 +79,7 @@ export const units: readonly Unit[] = [
     name: 'Dividing in the Real World',
     prefix: 'd6',
     lessons: range((n) => `d6-${n}`, 1, 5),
-    after: { kind: 'review', nextBlock: 'division7', celebration: 'treasure', showRocketAnimation: false },
+    after: { kind: 'review', nextBlock: 'division7', showRocketAnimation: false },
   },
   {
     name: 'Division Riddles',
@@ -89,13 +91,15 @@ export const units: readonly Unit[] = [
     name: 'Fun Division Problems',
     prefix: 'd7',
     lessons: range((n) => `d7-${n}`, 1, 5),
-    after: { kind: 'review', nextBlock: 'division8', celebration: 'rocket', showRocketAnimation: true },
+    after: { kind: 'review', nextBlock: 'division8', showRocketAnimation: true },
   },
   {
     name: 'Division Rocket Mission',
     prefix: 'division',
     lessons: div(8, 9, 30, 31, 32),
-    after: { kind: 'review', nextBlock: 'division', celebration: 'rocket', showRocketAnimation: true },
+    // The d5 card opens division9 (spec §2); its chain ends here, so the review offers the remainder
+    // block that the card's old title promised, instead of 25 lessons down the d3 chain only.
+    after: { kind: 'review', nextBlock: 'division', showRocketAnimation: true, also: 'd5-1' },
   },
   {
     name: 'Division Explorers',
@@ -133,7 +137,7 @@ export const units: readonly Unit[] = [
     name: 'The Mysterious Remainder',
     prefix: 'd5',
     lessons: range((n) => `d5-${n}`, 1, 5),
-    after: { kind: 'review', nextBlock: null, celebration: 'treasure', showRocketAnimation: false },
+    after: { kind: 'review', nextBlock: null, showRocketAnimation: false },
   },
 ];
 

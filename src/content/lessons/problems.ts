@@ -48,6 +48,13 @@ export function highlight(problem: Problem): string {
   }
 }
 
+/** The problem's maths without its answer, for "6 × 3 is not 15"; null where it reads badly that way. */
+export function expressionOf(problem: Problem): string | null {
+  if (problem.kind === 'multiply') return `${problem.groups} × ${problem.size}`;
+  if (problem.kind === 'divide') return `${problem.dividend} ÷ ${problem.divisor}`;
+  return null;
+}
+
 /** The hints a lesson shows after CHECK, derived from its numbers (a lesson may write its own). */
 export function deriveHints(problem: Problem): Hints {
   const answer = solve(problem);

@@ -14,14 +14,27 @@ export type Problem =
   | { kind: 'primeFactor'; n: number };
 
 /** Small pictures the visual models are drawn with. */
-export type Item = 'cookie' | 'star' | 'apple' | 'ball' | 'coin' | 'gem' | 'flower' | 'balloon';
+export type Item =
+  | 'cookie'
+  | 'star'
+  | 'apple'
+  | 'orange'
+  | 'sock'
+  | 'egg'
+  | 'wheel'
+  | 'ball'
+  | 'coin'
+  | 'gem'
+  | 'flower'
+  | 'balloon';
 
 /** The visual model of a lesson's idea, drawn in Pixi from these numbers (not a static image). */
 export type Visual =
   /** `groups` groups of `size`, plus `leftover` items that make no full group. */
   | { kind: 'groups'; groups: number; size: number; item: Item; leftover?: number }
   | { kind: 'array'; rows: number; cols: number; item: Item }
-  | { kind: 'numberLine'; step: number; jumps: number; direction: 'forward' | 'back' }
+  /** `jumps` hops of `step`; `hopper` draws the one who jumps (the frog of the skip-counting story). */
+  | { kind: 'numberLine'; step: number; jumps: number; direction: 'forward' | 'back'; hopper?: 'frog' }
   /** `total` items dealt out to `shares` plates; what cannot be shared fairly is left aside. */
   | { kind: 'sharing'; total: number; shares: number; item: Item }
   /** An equation with its parts named, e.g. 3 × 4 = 12 with "factor", "factor", "product". */

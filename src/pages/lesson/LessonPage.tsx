@@ -69,17 +69,18 @@ function LessonScreen({ config }: { config: LessonConfig }) {
       <div
         ref={scroller}
         onScroll={() => requestRender()}
-        className="h-full overflow-y-auto overflow-x-hidden"
+        className="flex h-full flex-col overflow-y-auto overflow-x-hidden"
       >
         <LessonHeader
           blockName={config.blockName}
           lessonNumber={config.lessonNumber}
           totalLessons={config.totalLessons}
         />
-        <main className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-4 lg:grid-cols-[360px_1fr] lg:items-start">
+        {/* Phones: a column whose stage takes the height the card leaves, so all fits one screen. */}
+        <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-3 p-3 sm:grid sm:flex-none sm:gap-4 sm:p-4 lg:grid-cols-[360px_1fr] lg:items-start">
           <ExplanationCard key={config.lessonId} config={config} />
           <div
-            className={`h-[calc(100dvh-76px)] min-h-[560px] min-w-0 overflow-hidden rounded-card transition-colors duration-500 [&_[data-testid=scene-stage]]:static ${celebrating ? 'bg-gradient-to-b from-[#1e1b4b] to-[#4c1d95]' : 'bg-gradient-to-b from-white to-[#ede9fe]'} shadow-inner ring-1 ring-primary/10 lg:aspect-[1024/640] lg:h-auto lg:min-h-0`}
+            className={`min-h-[420px] min-w-0 flex-1 sm:h-[calc(100dvh-76px)] sm:min-h-[560px] sm:flex-none overflow-hidden rounded-card transition-colors duration-500 [&_[data-testid=scene-stage]]:static ${celebrating ? 'bg-gradient-to-b from-[#1e1b4b] to-[#4c1d95]' : 'bg-gradient-to-b from-white to-[#ede9fe]'} shadow-inner ring-1 ring-primary/10 lg:aspect-[1024/640] lg:h-auto lg:min-h-0`}
           >
             {fontsReady ? (
               <Suspense fallback={<StageLoading />}>

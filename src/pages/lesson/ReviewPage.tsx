@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { lessonPath, paths } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
-import { blockStarts, getLesson } from '@/content/lessons';
+import { blockReview, blockStarts, getLesson } from '@/content/lessons';
 import { resultsAtom, wrongLessons } from '@/state/results';
+import { CelebrationBadge } from './CelebrationBadge';
 import { type RedoState, type ReviewState, readReviewState } from './reviewState';
 
 const primaryLink =
@@ -32,19 +33,32 @@ export default function ReviewPage() {
   );
 }
 
+/** The extra lesson a block's review offers (the remainder block after the d5 card's chain). */
+function AlsoOffer({ blockName }: { blockName: string }) {
+  const also = blockReview(blockName)?.also;
+  const lesson = also ? getLesson(also) : undefined;
+  if (!lesson) return null;
+  return (
+    <Link
+      to={lessonPath(lesson.lessonId)}
+      className={`${primaryLink} bg-rose-100 text-ink ring-2 ring-rose-300 hover:bg-rose-200`}
+    >
+      Next: {lesson.blockName}
+    </Link>
+  );
+}
+
 function Congratulations({ review }: { review: ReviewState }) {
   const start = review.nextBlock ? blockStarts[review.nextBlock] : undefined;
   const next = start ? getLesson(start) : undefined;
   return (
     <>
       <Mascot pose="cheering" className="h-40 w-40 drop-shadow-lg sm:h-48 sm:w-48" />
-      <p className="mt-2 text-4xl" aria-hidden="true">
-        ⭐⭐⭐⭐⭐
-      </p>
+      <CelebrationBadge blockName={review.blockName} />
       <h1 className="mt-3 font-display text-4xl font-bold text-primary sm:text-5xl">Congratulations!</h1>
       <p className="mt-3 text-2xl font-semibold">You finished {review.blockName}!</p>
       <p className="mt-2 text-xl text-ink-soft">Every answer was right. You are a maths star!</p>
-      <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:justify-center">
+      <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link to={paths.app} className={`${primaryLink} bg-primary text-white hover:bg-primary-dark`}>
           Back to Dashboard
         </Link>
@@ -56,6 +70,7 @@ function Congratulations({ review }: { review: ReviewState }) {
             Keep going: {next.title}
           </Link>
         )}
+        <AlsoOffer blockName={review.blockName} />
       </div>
     </>
   );
@@ -96,9 +111,12 @@ function WrongList({ review, wrong }: { review: ReviewState; wrong: string[] }) 
           );
         })}
       </ul>
-      <Link to={paths.app} className={`${primaryLink} mt-8 bg-white text-primary ring-2 ring-primary`}>
-        Back to Dashboard
-      </Link>
+      <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:flex-wrap sm:justify-center">
+        <Link to={paths.app} className={`${primaryLink} bg-white text-primary ring-2 ring-primary`}>
+          Back to Dashboard
+        </Link>
+        <AlsoOffer blockName={review.blockName} />
+      </div>
     </>
   );
 }

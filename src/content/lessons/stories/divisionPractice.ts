@@ -265,7 +265,7 @@ export const remainderLessons: Record<string, NumberLessonContent> = {
     question: 'There are 22 eggs. Each box holds 6 eggs.',
     finalQuestion: 'How many boxes can be filled all the way?',
     problem: { kind: 'fullGroups', dividend: 22, divisor: 6 },
-    visual: { kind: 'groups', groups: 3, size: 6, leftover: 4, item: 'ball' },
+    visual: { kind: 'groups', groups: 3, size: 6, leftover: 4, item: 'egg' },
   },
   'd5-4': {
     kind: 'number',

@@ -60,7 +60,7 @@ export const divisionSharingLessons: Record<string, NumberLessonContent> = {
     question: 'The farmer has 24 eggs. Each carton holds 6 eggs.',
     finalQuestion: 'How many cartons can the farmer fill?',
     problem: { kind: 'divide', dividend: 24, divisor: 6 },
-    visual: { kind: 'groups', groups: 4, size: 6, item: 'ball' },
+    visual: { kind: 'groups', groups: 4, size: 6, item: 'egg' },
   },
   'd6-5': {
     kind: 'number',

@@ -40,7 +40,7 @@ export const multiplicationLessons: Record<string, NumberLessonContent> = {
     question: 'A frog makes 6 jumps. Every jump is 3 steps long.',
     finalQuestion: 'Where does the frog land?',
     problem: { kind: 'multiply', groups: 6, size: 3 },
-    visual: { kind: 'numberLine', step: 3, jumps: 6, direction: 'forward' },
+    visual: { kind: 'numberLine', step: 3, jumps: 6, direction: 'forward', hopper: 'frog' },
   },
   multiplication5: {
     kind: 'number',
@@ -74,7 +74,7 @@ export const timesTableLessons: Record<string, NumberLessonContent> = {
     question: 'There are 7 pairs of socks on the line. Each pair has 2 socks.',
     finalQuestion: 'How many socks are there?',
     problem: { kind: 'multiply', groups: 7, size: 2 },
-    visual: { kind: 'groups', groups: 7, size: 2, item: 'ball' },
+    visual: { kind: 'groups', groups: 7, size: 2, item: 'sock' },
   },
   timestable3: {
     kind: 'number',

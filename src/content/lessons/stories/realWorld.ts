@@ -10,7 +10,7 @@ export const realLifeLessons: Record<string, NumberLessonContent> = {
     question: 'Grandma buys 4 bags of oranges. Each bag has 6 oranges.',
     finalQuestion: 'How many oranges does Grandma buy?',
     problem: { kind: 'multiply', groups: 4, size: 6 },
-    visual: { kind: 'groups', groups: 4, size: 6, item: 'apple' },
+    visual: { kind: 'groups', groups: 4, size: 6, item: 'orange' },
   },
   'real-life-2': {
     kind: 'number',
@@ -20,7 +20,7 @@ export const realLifeLessons: Record<string, NumberLessonContent> = {
     question: '5 cars wait at the traffic light. Each car has 4 wheels.',
     finalQuestion: 'How many wheels are at the light?',
     problem: { kind: 'multiply', groups: 5, size: 4 },
-    visual: { kind: 'groups', groups: 5, size: 4, item: 'ball' },
+    visual: { kind: 'groups', groups: 5, size: 4, item: 'wheel' },
   },
   'real-life-3': {
     kind: 'number',
