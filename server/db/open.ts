@@ -24,9 +24,11 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
   secureDataDir(target.dataDir);
   const lock = lockDataDir(target.dataDir);
   try {
-    if (target.useTemplate !== false && (await seedFromTemplate(target.root, target.dataDir, [lockName])))
-      secureDataDir(target.dataDir); // the copy kept the template's modes
+    if (target.useTemplate !== false) await seedFromTemplate(target.root, target.dataDir, [lockName]);
     const db = await migrated(await openPglite(target.dataDir), target.root);
+    // Again: the copy kept the template's modes, and PGlite writes its relcache files (pg_internal.init)
+    // 0644 at start whatever the umask. Files it makes later follow the umask (checked by the tests).
+    secureDataDir(target.dataDir);
     return {
       ...db,
       close: () => db.close().finally(() => lock.release()),

@@ -130,3 +130,14 @@ revoke all on function mathpop_private.set_account_quota(regclass, integer, inte
 -- corrections without allowing endless create/delete churn.
 select mathpop_private.set_account_quota('public.activity_results', 5000, 200000);
 select mathpop_private.set_account_quota('public.student_profiles', 100, 100);
+
+-- Row counts alone don't bound storage when one text value may be a megabyte: cap the free-text
+-- columns a client writes many rows of (NOT VALID: rows stored before are left as they are).
+-- Violations are SQLSTATE 23514 (PostgREST: HTTP 400).
+alter table public.activity_results drop constraint if exists activity_results_activity_id_length;
+alter table public.activity_results add constraint activity_results_activity_id_length
+  check (length(activity_id) <= 100) not valid;
+alter table public.student_profiles drop constraint if exists student_profiles_text_lengths;
+alter table public.student_profiles add constraint student_profiles_text_lengths
+  check (length(student_name) <= 100 and length(coalesce(student_grade, '')) <= 20
+         and length(coalesce(avatar_url, '')) <= 2048) not valid;
