@@ -54,6 +54,9 @@ export interface DataDirLock {
 export class DataDirBusy extends Error {}
 
 const heartbeatMs = 10_000;
+// Folders this process holds: a lock file naming our own pid is ours only if listed here, else it
+// was left by an earlier process that had the same pid (a restarted container's pid 1).
+const held = new Set<string>();
 // A holder on another host (a container sharing the volume) can't be asked whether it lives: its
 // lock is stale only once it stopped refreshing the file for this long.
 const foreignStaleMs = 3 * heartbeatMs;
@@ -107,6 +110,7 @@ function stale(file: string): boolean {
  */
 export function lockDataDir(dir: string): DataDirLock {
   const file = join(dir, lockName);
+  if (held.has(file)) throw new DataDirBusy(`this process (pid ${process.pid}) already uses this DATA_DIR`);
   const me: Holder = { pid: process.pid, host: hostname(), started: startTime(process.pid) };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
@@ -122,9 +126,11 @@ export function lockDataDir(dir: string): DataDirLock {
         }
       }, heartbeatMs);
       beat.unref();
+      held.add(file);
       return {
         release() {
           clearInterval(beat);
+          held.delete(file);
           rmSync(file, { force: true });
         },
       };
