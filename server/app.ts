@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AuthDeps } from './auth/context';
 import { authRoutes } from './auth/routes';
-import { cors, requestLog, securityHeaders } from './http';
+import { cors, lastResort, noStore, requestLog, securityHeaders } from './http';
 import { type RestDeps, restRoutes } from './rest/routes';
 import { createStaticHandler } from './static';
 
@@ -14,6 +14,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use('*', requestLog(deps.config.logRequests));
   app.use('*', securityHeaders(deps.config));
+  app.use('/auth/v1/*', noStore());
+  app.use('/rest/v1/*', noStore());
   app.use('/auth/v1/*', cors(deps.config));
   app.use('/rest/v1/*', cors(deps.config));
   // Request bodies are small JSON documents: refuse large ones before reading them into memory.
@@ -26,5 +28,6 @@ export function createApp(deps: AppDeps) {
   const serveStatic = createStaticHandler(deps.config.distDir);
   app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => c.text('Method not allowed', 405));
+  app.onError(lastResort);
   return app;
 }

@@ -1,5 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
+import { logError } from './log';
+import { restErrorResponse } from './rest/routes';
 
 /**
  * The Content-Security-Policy of every response. Scripts only from the site itself (no inline
@@ -80,4 +83,36 @@ export function requestLog(enabled: boolean): MiddlewareHandler {
     const ms = (performance.now() - start).toFixed(1);
     console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
   };
+}
+
+/**
+ * API answers carry personal data and tokens: no cache (browser, proxy) may keep them. A route
+ * that set its own policy (the public JWKS) keeps it.
+ */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * The answer to an error nothing else handled: the API's error shape with a generic message, the
+ * error logged without its fields (no SQL parameters, tokens or passwords), never a stack.
+ */
+export function lastResort(e: Error, c: Context): Response {
+  if (e instanceof HTTPException) return e.getResponse();
+  const path = c.req.path;
+  if (path.startsWith('/rest/v1/')) {
+    const { status, body } = restErrorResponse(e);
+    return c.json(body, status as 400);
+  }
+  logError('http', e);
+  if (path.startsWith('/auth/v1/'))
+    return c.json(
+      { code: 'unexpected_failure', message: 'Unexpected failure', msg: 'Unexpected failure' },
+      500,
+      { 'X-Supabase-Api-Version': '2024-01-01' },
+    );
+  return c.text('Internal Server Error', 500);
 }

@@ -25,20 +25,26 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     dataDir: config.dataDir,
     root: config.root,
   });
-  const keys = await loadSigningKeys(db);
-  const deps = {
-    db,
-    config,
-    keys,
-    verifier: new TokenVerifier(keys),
-    limiter: new RateLimiter(),
-    schema: await loadSchema(db),
-  };
-  const app = createApp(deps);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    const keys = await loadSigningKeys(db);
+    const deps = {
+      db,
+      config,
+      keys,
+      verifier: new TokenVerifier(keys),
+      limiter: new RateLimiter(),
+      schema: await loadSchema(db),
+    };
+    const app = createApp(deps);
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (e) {
+    await db.close().catch(() => undefined); // unlocks the data folder
+    throw e;
+  }
   const port = (server.address() as AddressInfo).port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {

@@ -1,3 +1,4 @@
+import { lockDataDir, lockName, secureDataDir } from './data-dir';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
@@ -14,13 +15,33 @@ export interface DbTarget {
   useTemplate?: boolean;
 }
 
-/** Opens the database and brings its schema up to date. */
+/**
+ * Opens the database and brings its schema up to date. A PGlite folder is made owner-only and
+ * locked for this process first (DataDirBusy when another live server holds it); close() unlocks.
+ */
 export async function openDatabase(target: DbTarget): Promise<Db> {
-  if (!target.databaseUrl && target.useTemplate !== false)
-    await seedFromTemplate(target.root, target.dataDir);
-  const db = target.databaseUrl ? await openPostgres(target.databaseUrl) : await openPglite(target.dataDir);
+  if (target.databaseUrl) return migrated(await openPostgres(target.databaseUrl), target.root);
+  secureDataDir(target.dataDir);
+  const lock = lockDataDir(target.dataDir);
   try {
-    await migrate(db, target.root);
+    if (target.useTemplate !== false) await seedFromTemplate(target.root, target.dataDir, [lockName]);
+    const db = await migrated(await openPglite(target.dataDir), target.root);
+    // Again: the copy kept the template's modes, and PGlite writes its relcache files (pg_internal.init)
+    // 0644 at start whatever the umask. Files it makes later follow the umask (checked by the tests).
+    secureDataDir(target.dataDir);
+    return {
+      ...db,
+      close: () => db.close().finally(() => lock.release()),
+    };
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
+
+async function migrated(db: Db, root: string): Promise<Db> {
+  try {
+    await migrate(db, root);
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { logError } from '../log';
+import { cleanly } from './errors';
 import type { Db, Queryable, Row } from './types';
 
 /**
@@ -8,36 +10,41 @@ import type { Db, Queryable, Row } from './types';
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   // Timestamps and JSON come back as JS values, as with PGlite; bigint counts stay strings (cast in SQL).
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', (e) => console.error('postgres pool error:', e.message));
+  pool.on('error', (e) => logError('postgres pool', e));
   const probe = await pool.connect();
   probe.release();
-  const query = async <T = Row>(sql: string, params?: unknown[]) =>
-    (await pool.query(sql, params as unknown[])).rows as T[];
+  const query = <T = Row>(sql: string, params?: unknown[]) =>
+    cleanly(async () => (await pool.query(sql, params as unknown[])).rows as T[]);
   return {
     kind: 'postgres',
     query,
-    async batch(sql) {
-      const res = (await pool.query(sql)) as unknown as pg.QueryResult<Row> | pg.QueryResult<Row>[];
-      return Array.isArray(res) ? res.map((r) => r.rows) : [res.rows];
+    batch(sql) {
+      return cleanly(async () => {
+        const res = (await pool.query(sql)) as unknown as pg.QueryResult<Row> | pg.QueryResult<Row>[];
+        return Array.isArray(res) ? res.map((r) => r.rows) : [res.rows];
+      });
     },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const tx: Queryable = {
-          query: async <T = Row>(sql: string, params?: unknown[]) =>
-            (await client.query(sql, params as unknown[])).rows as T[],
-        };
-        const out = await fn(tx);
-        await client.query('commit');
-        return out;
-      } catch (e) {
-        await client.query('rollback').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => cleanly(() => inTransaction(pool, fn)),
     close: () => pool.end(),
   };
+}
+
+/** BEGIN, fn, COMMIT on one pooled client (ROLLBACK when fn throws). */
+async function inTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const tx: Queryable = {
+      query: <R = Row>(sql: string, params?: unknown[]) =>
+        cleanly(async () => (await client.query(sql, params as unknown[])).rows as R[]),
+    };
+    const out = await fn(tx);
+    await client.query('commit');
+    return out;
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
 }

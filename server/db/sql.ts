@@ -5,14 +5,17 @@
  * hold, are refused so a value can never end a literal early.
  */
 
+/** A value that PostgreSQL text cannot hold (a NUL byte): the request's fault, answered with 400. */
+export class NulByteError extends RangeError {}
+
 /** A string value as a SQL literal: `'it''s'`. */
 export function literal(value: string): string {
-  if (value.includes('\u0000')) throw new RangeError('NUL byte in SQL value');
+  if (value.includes('\u0000')) throw new NulByteError('NUL bytes are not allowed');
   return `'${value.replace(/'/g, "''")}'`;
 }
 
 /** A name as a SQL identifier: `"student_profiles"`. */
 export function ident(name: string): string {
-  if (name.includes('\u0000')) throw new RangeError('NUL byte in SQL identifier');
+  if (name.includes('\u0000')) throw new NulByteError('NUL bytes are not allowed');
   return `"${name.replace(/"/g, '""')}"`;
 }

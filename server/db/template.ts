@@ -10,6 +10,7 @@ import {
   rmSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { describeError } from '../log';
 import { migrate, migrationDirs } from './migrate';
 import { openPglite } from './pglite';
 
@@ -51,19 +52,27 @@ export async function ensureTemplate(root: string): Promise<string> {
 }
 
 /**
- * Seeds an empty PGlite data folder from the template. Returns false (caller initialises the folder
- * itself) when the folder is already a database or the template can't be made here.
+ * Seeds an empty PGlite data folder (empty but for the `ignore`d names, such as the lock file) from
+ * the template. Returns false (caller initialises the folder itself) when the folder is already a
+ * database or the template can't be made here.
  */
-export async function seedFromTemplate(root: string, dataDir: string): Promise<boolean> {
+export async function seedFromTemplate(
+  root: string,
+  dataDir: string,
+  ignore: string[] = [],
+): Promise<boolean> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  if (existsSync(dataDir) && readdirSync(dataDir).some((f) => !ignore.includes(f))) return false;
   try {
     const template = await ensureTemplate(root);
     cpSync(template, dataDir, { recursive: true });
     return true;
   } catch (e) {
-    console.warn('could not use a PGlite template, initialising the data folder directly:', e);
-    rmSync(dataDir, { recursive: true, force: true });
+    console.warn(
+      `could not use a PGlite template, initialising the data folder directly: ${describeError(e)}`,
+    );
+    for (const f of readdirSync(dataDir))
+      if (!ignore.includes(f)) rmSync(join(dataDir, f), { recursive: true, force: true });
     return false;
   }
 }

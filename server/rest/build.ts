@@ -1,5 +1,6 @@
 import { ident, literal } from '../db/sql';
 import { restErrors } from './errors';
+import { maxReadRows, maxWriteRows } from './limits';
 import type { Condition, Filter, QueryPlan } from './parse';
 import { splitTop } from './parse';
 
@@ -125,16 +126,28 @@ function orderSql(t: Target, plan: QueryPlan): string {
 
 const table = (t: Target) => `public.${ident(t.table)}`;
 
-/** Wraps rows in `_src` into the response row: JSON body text, row count, single-object check. */
-function envelope(t: Target, plan: QueryPlan, src: string, single: boolean, extra = ''): string {
-  const check = single ? ', mathpop_internal.expect_single(count(*)) as single' : '';
+/**
+ * Wraps rows in `_src` into the response row: JSON body text, row count, single-object check, and
+ * for PATCH and DELETE the write cap (more rows raise, rolling the statement back).
+ */
+function envelope(
+  t: Target,
+  plan: QueryPlan,
+  src: string,
+  single: boolean,
+  extra = '',
+  capped = false,
+): string {
+  const cap = capped ? `, mathpop_internal.expect_at_most(count(*), ${maxWriteRows}) as capped` : '';
+  const check = `${single ? ', mathpop_internal.expect_single(count(*)) as single' : ''}${cap}`;
   return `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${check}${extra} from (select ${selectList(t, plan)} from ${src} _s) _t`;
 }
 
-/** GET: the rows RLS lets the caller see, filtered, ordered and paged. */
+/** GET: the rows RLS lets the caller see, filtered, ordered and paged (at most maxReadRows). */
 export function readSql(t: Target, plan: QueryPlan, single: boolean, countExact: boolean): string {
   const where = whereSql(t, plan);
-  const page = `${plan.limit !== undefined ? ` limit ${plan.limit}` : ''}${plan.offset ? ` offset ${plan.offset}` : ''}`;
+  const limit = Math.min(plan.limit ?? maxReadRows, maxReadRows);
+  const page = ` limit ${limit}${plan.offset ? ` offset ${plan.offset}` : ''}`;
   const src = `(select * from ${table(t)} _s${where}${orderSql(t, plan)}${page})`;
   const total = countExact ? `, (select count(*) from ${table(t)} _s${where})::int as total` : '';
   return envelope(t, plan, src, single, total);
@@ -183,10 +196,10 @@ export function updateSql(
   const sets = keys.map((k) => `${ident(k)} = _p.${ident(k)}`).join(', ');
   const json = literal(JSON.stringify(patch));
   const where = whereSql(t, plan);
-  return `with _r as (update ${table(t)} as _s set ${sets} from json_populate_record(null::${table(t)}, ${json}) _p${where} returning _s.*) ${envelope(t, plan, '_r', single)}`;
+  return `with _r as (update ${table(t)} as _s set ${sets} from json_populate_record(null::${table(t)}, ${json}) _p${where} returning _s.*) ${envelope(t, plan, '_r', single, '', true)}`;
 }
 
 /** DELETE: removes the filtered rows RLS lets the caller delete. */
 export function deleteSql(t: Target, plan: QueryPlan, single: boolean): string {
-  return `with _r as (delete from ${table(t)} as _s${whereSql(t, plan)} returning _s.*) ${envelope(t, plan, '_r', single)}`;
+  return `with _r as (delete from ${table(t)} as _s${whereSql(t, plan)} returning _s.*) ${envelope(t, plan, '_r', single, '', true)}`;
 }

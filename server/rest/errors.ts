@@ -1,4 +1,5 @@
 import type { PgError } from '../db/types';
+import { maxWriteRows } from './limits';
 
 /** A PostgREST error: HTTP status and `{code, message, details, hint}`. */
 export class RestError extends Error {
@@ -25,6 +26,8 @@ function statusOf(code: string, anon: boolean): number {
   if (code === '42P01' || code === '42883') return 404;
   if (code === '25006') return 405;
   if (code === '57014') return 500;
+  // Too complex (stack depth, too many columns…): the request's fault, so 4xx, not PostgREST's 500.
+  if (code.startsWith('54')) return 400;
   if (code === '53400' || code === '53300') return 503;
   if (code.startsWith('08')) return 503;
   if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403;
@@ -44,6 +47,7 @@ export function fromPgError(e: PgError, anon: boolean): RestError {
       `The result contains ${e.message} rows`,
     );
   }
+  if (e.code === 'PT413') return restErrors.tooManyRows(Number(e.message));
   return new RestError(statusOf(e.code, anon), e.code, e.message, e.detail ?? null, e.hint ?? null);
 }
 
@@ -73,6 +77,16 @@ export const restErrors = {
       null,
       'Double check your Supabase `anon` or `service_role` API key.',
     ),
+  tooManyRows: (n: number) =>
+    new RestError(
+      400,
+      'PGRST124',
+      `A request may write at most ${maxWriteRows} rows`,
+      `The request would write ${n} rows`,
+      `Split the write into requests of ${maxWriteRows} rows or fewer, or narrow the filters.`,
+    ),
+  /** UPDATE or DELETE without a filter, refused as hosted Supabase's safeupdate refuses it. */
+  needsFilter: (verb: 'UPDATE' | 'DELETE') => new RestError(400, '21000', `${verb} requires a WHERE clause`),
   badJwt: (why: string) =>
     new RestError(401, 'PGRST301', why === 'expired' ? 'JWT expired' : 'JWSError JWSInvalidSignature'),
 };

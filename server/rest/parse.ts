@@ -1,4 +1,5 @@
 import { restErrors } from './errors';
+import { allowedCasts, maxConditions, maxLogicDepth } from './limits';
 
 /** A filter `column=[not.]op.value`. */
 export interface Filter {
@@ -96,12 +97,14 @@ function parseFilter(column: string, expr: string): Filter {
   return { kind: 'filter', column, negate, op, value: rest.slice(dot + 1) };
 }
 
-function parseLogic(op: 'and' | 'or', negate: boolean, body: string): Logic {
+function parseLogic(op: 'and' | 'or', negate: boolean, body: string, depth = 1): Logic {
   if (!body.startsWith('(') || !body.endsWith(')'))
     throw restErrors.parse('logic tree', `expected (…) in ${op}=${body}`);
+  if (depth > maxLogicDepth)
+    throw restErrors.parse('logic tree', `logic trees may nest at most ${maxLogicDepth} levels`);
   const items = splitTop(body.slice(1, -1)).map((part): Condition => {
     const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
-    if (m) return parseLogic(m[2] as 'and' | 'or', Boolean(m[1]), m[3] as string);
+    if (m) return parseLogic(m[2] as 'and' | 'or', Boolean(m[1]), m[3] as string, depth + 1);
     const dot = part.indexOf('.');
     if (dot <= 0) throw restErrors.parse('logic tree', `bad condition "${part}"`);
     return parseFilter(part.slice(0, dot), part.slice(dot + 1));
@@ -120,7 +123,10 @@ function parseSelect(s: string): SelectItem[] | '*' {
         p,
       );
     if (!m) throw restErrors.parse('select', `unexpected "${p}"`);
-    return { alias: m[1], column: m[2] as string, cast: m[3] };
+    const cast = m[3];
+    if (cast !== undefined && !allowedCasts.has(cast.replace(/\[\]$/, '')))
+      throw restErrors.parse('select', `casting to ${cast} is not allowed`);
+    return { alias: m[1], column: m[2] as string, cast };
   });
 }
 
@@ -140,14 +146,21 @@ function parseOrder(s: string): Order[] {
 }
 
 function parseCount(name: string, v: string): number {
-  if (!/^\d+$/.test(v)) throw restErrors.parse(name, `"${v}" is not a non-negative integer`);
+  if (!/^\d{1,9}$/.test(v)) throw restErrors.parse(name, `"${v}" is not an integer from 0 to 999999999`);
   return Number(v);
+}
+
+function countConditions(items: Condition[]): number {
+  return items.reduce((n, c) => n + 1 + (c.kind === 'logic' ? countConditions(c.items) : 0), 0);
 }
 
 /** Parses a PostgREST query string. */
 export function parseQuery(params: URLSearchParams): QueryPlan {
   const plan: QueryPlan = { select: '*', where: [], order: [] };
   for (const [key, value] of params) {
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail while building the SQL.
+    if (key.includes('\u0000') || value.includes('\u0000'))
+      throw restErrors.parse('query string', 'NUL bytes are not allowed');
     if (key === 'select') plan.select = parseSelect(value);
     else if (key === 'order') plan.order = parseOrder(value);
     else if (key === 'limit') plan.limit = parseCount('limit', value);
@@ -160,5 +173,7 @@ export function parseQuery(params: URLSearchParams): QueryPlan {
       plan.where.push(parseLogic(key.slice(4) as 'and' | 'or', true, value));
     else plan.where.push(parseFilter(key, value));
   }
+  if (countConditions(plan.where) > maxConditions)
+    throw restErrors.parse('filter', `a request may hold at most ${maxConditions} conditions`);
   return plan;
 }

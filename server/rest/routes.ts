@@ -1,10 +1,13 @@
 import { type Context, Hono } from 'hono';
 import type { TokenVerifier } from '../auth/jwt';
 import type { ServerConfig } from '../config';
+import { NulByteError } from '../db/sql';
 import { type Db, isPgError } from '../db/types';
+import { logError } from '../log';
 import { type Caller, deleteSql, insertSql, preamble, readSql, type Target, updateSql } from './build';
 import { restCaller } from './caller';
 import { fromPgError, RestError, restErrors } from './errors';
+import { maxJsonDepth, maxWriteRows } from './limits';
 import { parseQuery } from './parse';
 import type { SchemaCache } from './schema';
 
@@ -35,8 +38,28 @@ function prefer(header: string | undefined): Prefer {
   };
 }
 
+/** Deepest nesting of `[`/`{` outside strings: checked before parsing, which would recurse. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
+    else if (ch === 93 || ch === 125) depth--;
+  }
+  return max;
+}
+
 async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
+  if (jsonDepth(text) > maxJsonDepth)
+    throw restErrors.badJson(`JSON may nest at most ${maxJsonDepth} levels`);
   try {
     return JSON.parse(text || 'null');
   } catch (e) {
@@ -60,19 +83,27 @@ async function run(db: Db, caller: Caller, sql: string) {
   }
 }
 
+/** The status and body of any error a REST request ends with (never a stack or parameters). */
+export function restErrorResponse(e: unknown): { status: number; body: ReturnType<RestError['body']> } {
+  if (e instanceof RestError) return { status: e.status, body: e.body() };
+  if (e instanceof NulByteError) return { status: 400, body: restErrors.parse('request', e.message).body() };
+  logError('rest', e);
+  return {
+    status: 500,
+    body: { code: 'PGRST000', details: null, hint: null, message: 'Internal server error' },
+  };
+}
+
 /** The PostgREST-compatible table API mounted at /rest/v1. */
 export function restRoutes(deps: RestDeps) {
   const app = new Hono();
 
   app.onError((e, c) => {
-    if (e instanceof RestError) {
-      const headers: Record<string, string> = {};
-      if (e.status === 401)
-        headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${e.message}"`;
-      return c.json(e.body(), e.status as 400, headers);
-    }
-    console.error('[rest] unexpected error:', e);
-    return c.json({ code: 'PGRST000', details: null, hint: null, message: 'Internal server error' }, 500);
+    const { status, body } = restErrorResponse(e);
+    const headers: Record<string, string> = {};
+    if (status === 401)
+      headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${body.message}"`;
+    return c.json(body, status as 400, headers);
   });
 
   app.all('/:table', async (c) => {
@@ -111,12 +142,15 @@ export function restRoutes(deps: RestDeps) {
       const body = await jsonBody(c);
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject)) throw restErrors.badJson('expected a JSON object or an array of objects');
+      if (rows.length > maxWriteRows) throw restErrors.tooManyRows(rows.length);
       sql = insertSql(target, plan, rows, single, pref.resolution);
     } else if (method === 'PATCH') {
       const body = await jsonBody(c);
       if (!isObject(body)) throw restErrors.badJson('expected a JSON object');
+      if (plan.where.length === 0) throw restErrors.needsFilter('UPDATE');
       sql = updateSql(target, plan, body, single);
     } else if (method === 'DELETE') {
+      if (plan.where.length === 0) throw restErrors.needsFilter('DELETE');
       sql = deleteSql(target, plan, single);
     } else {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);

@@ -15,6 +15,10 @@ export interface TestServer {
   kill9(): Promise<void>;
   /** Starts the process again on the same database. */
   restart(): Promise<void>;
+  /** SIGTERM, as an orderly shutdown, keeping the database (restart() starts it again). */
+  halt(): Promise<void>;
+  /** Where the database is: `{ DATA_DIR }` (PGlite) or `{ DATABASE_URL }`. */
+  readonly dbEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -100,6 +104,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
       url = '';
       await launch();
     },
+    async halt() {
+      child?.kill('SIGTERM');
+      await exited();
+    },
+    dbEnv: { ...db.env, ...extraEnv },
     async stop() {
       child?.kill('SIGTERM');
       await exited();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DbError } from './db/errors';
+import { describeError, redact } from './log';
+
+describe('redact', () => {
+  it('hides quoted values, key values and token-like strings, keeping the words', () => {
+    expect(redact('invalid input syntax for type uuid: "kid-secret"')).toBe(
+      'invalid input syntax for type uuid: "…"',
+    );
+    expect(redact('Key (email)=(a@b.c) already exists.')).toBe('Key (email)=(…) already exists.');
+    expect(redact('bad token eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlLXNpZw')).toBe(
+      'bad token …',
+    );
+    expect(redact('relation does not exist')).toBe('relation does not exist');
+  });
+});
+
+describe('describeError', () => {
+  it('names the class and SQLSTATE, and leaves out fields the error carries', () => {
+    const e = Object.assign(new DbError({ code: '22021', message: 'invalid byte sequence' }), {
+      params: ['recovery-token-1234567890abcdef'],
+    });
+    const text = describeError(e);
+    expect(text).toMatch(/^DbError \[22021\]: invalid byte sequence\n\s+at /);
+    expect(text).not.toContain('recovery-token');
+  });
+});

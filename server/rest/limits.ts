@@ -1,0 +1,52 @@
+/**
+ * The REST API's bounds on the work one request may ask for (see server/README.md). PGlite runs one
+ * statement at a time and can't interrupt one (no statement_timeout there), so what a request may
+ * ask for is bounded up front instead.
+ */
+
+/** Most rows a read returns, like PostgREST's `db-max-rows` (hosted Supabase's default too). */
+export const maxReadRows = 1000;
+/** Most rows one write (POST, PATCH, DELETE) may insert, change or remove. */
+export const maxWriteRows = 500;
+/** Deepest nesting of a JSON request body (rows are flat; 30,000 levels broke the server). */
+export const maxJsonDepth = 32;
+
+/**
+ * Types a `select` item may be cast to: ordinary value types only. A cast to `regclass`, `regproc`
+ * and the like looks names up in the catalogue, which told a caller whether objects exist.
+ */
+export const allowedCasts = new Set([
+  'text',
+  'varchar',
+  'char',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'smallint',
+  'integer',
+  'bigint',
+  'numeric',
+  'decimal',
+  'real',
+  'float',
+  'float4',
+  'float8',
+  'double precision',
+  'boolean',
+  'bool',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'uuid',
+  'json',
+  'jsonb',
+]);
+
+/** Most conditions (filters and logic-tree items) one request may hold. */
+export const maxConditions = 64;
+/** Deepest nesting of `or=(and(…))` trees. */
+export const maxLogicDepth = 8;
