@@ -3,10 +3,11 @@ import { hash, verify } from '@node-rs/bcrypt';
 import pLimit from 'p-limit';
 
 // @node-rs/bcrypt hashes on libuv's thread pool, so the event loop keeps answering while passwords
-// are hashed. At most this many hash at once: one per core, and always one pool thread left free for
-// what else uses the pool (file reads of static assets, WebCrypto's JWT signing and checking).
+// are hashed. At most this many hash at once: one per core but one (the event loop's: on a busy
+// 2-core machine two hashing threads made other requests wait up to a second), and always one pool
+// thread left free for what else uses the pool (static file reads, WebCrypto's JWT signing).
 const poolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-const concurrency = Math.max(1, Math.min(availableParallelism(), poolSize - 1));
+const concurrency = Math.max(1, Math.min(availableParallelism() - 1, poolSize - 1));
 const limit = pLimit(concurrency);
 
 /** bcrypt hash ($2b$, cost from the configuration) of the password's UTF-8 bytes. */
