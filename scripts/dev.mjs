@@ -22,7 +22,9 @@ let apiUrl = process.env.MATHPOP_API_URL;
 if (!apiUrl) {
   const port = process.env.API_PORT || '8787';
   apiUrl = `http://127.0.0.1:${port}`;
-  run(['--import', 'tsx', 'server/main.ts'], { PORT: port, HOST: '127.0.0.1' });
+  // Links in the log (confirmation, recovery) open the Vite page, the site the developer uses.
+  const site = process.env.SITE_URL || 'http://localhost:5173';
+  run(['--import', 'tsx', 'server/main.ts'], { PORT: port, HOST: '127.0.0.1', SITE_URL: site });
 }
 // vite.config.ts proxies /auth/v1 and /rest/v1 to MATHPOP_API_URL.
 run(['node_modules/vite/bin/vite.js', ...process.argv.slice(2)], { MATHPOP_API_URL: apiUrl });

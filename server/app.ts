@@ -21,7 +21,14 @@ export function createApp(deps: AppDeps) {
   // Request bodies are small JSON documents: refuse large ones before reading them into memory.
   const tooLarge = (c: Context) =>
     c.json({ code: 'request_too_large', message: 'Request body too large' }, 413);
-  app.use('/auth/v1/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
+  // Auth errors in GoTrue's shape ({code, message, msg} and x-sb-error-code), as supabase-js reads them.
+  const authTooLarge = (c: Context) =>
+    c.json(
+      { code: 'request_too_large', message: 'Request body too large', msg: 'Request body too large' },
+      413,
+      { 'x-sb-error-code': 'request_too_large', 'X-Supabase-Api-Version': '2024-01-01' },
+    );
+  app.use('/auth/v1/*', bodyLimit({ maxSize: 64 * 1024, onError: authTooLarge }));
   app.use('/rest/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));

@@ -16,8 +16,14 @@ export interface ServerConfig {
   distDir: string;
   dataDir: string;
   databaseUrl?: string;
-  /** Public origin of the site (confirmation links, default redirect, JWT issuer). */
-  siteUrl?: string;
+  /**
+   * Public origin of the site (confirmation links, default redirect, JWT issuer): SITE_URL, else
+   * http://localhost:$PORT. Never taken from a request (its Host header is the client's to choose).
+   * With PORT=0, start.ts fills in the port the server got.
+   */
+  siteUrl: string;
+  /** Reverse proxies in front of the server (TRUST_PROXY): X-Forwarded-For hops trusted, 0 = none. */
+  trustProxy: number;
   /** Publishable API keys accepted as `apikey` (role anon). */
   publishableKeys: string[];
   testMode: boolean;
@@ -32,13 +38,25 @@ export interface ServerConfig {
   mfaChallengeSeconds: number;
   /** Wrong codes allowed per factor in a window (kept in the database, not relaxed in test mode). */
   mfaFailedVerifies: RateLimit;
-  rateLimits: { token: RateLimit; signup: RateLimit; verify: RateLimit; mfa: RateLimit };
+  /**
+   * Per client address: `token` (sign-in and refresh), `signup` (also recovery emails), `verify`,
+   * `mfa`, `user` (PUT /user, also counted per user). `account`: password sign-ins per email address
+   * since its last successful one, so guessing one password is capped however many addresses try.
+   */
+  rateLimits: {
+    token: RateLimit;
+    signup: RateLimit;
+    verify: RateLimit;
+    mfa: RateLimit;
+    user: RateLimit;
+    account: RateLimit;
+  };
   /** Origins allowed by CORS (besides same-origin requests, which need none). */
   corsOrigins: string[];
   /** Extra origin the browser may connect to (a hosted Supabase URL the client was built for). */
   connectOrigins: string[];
-  /** Allowed redirect_to prefixes besides siteUrl. */
-  redirectUrls: string[];
+  /** Origins redirect_to may name besides siteUrl's (ADDITIONAL_REDIRECT_URLS, compared exactly). */
+  redirectOrigins: string[];
 }
 
 /** The publishable key committed in .env, used when neither the environment nor .env names one. */
@@ -71,11 +89,18 @@ function limit(v: string | undefined, fallback: RateLimit, relax: number): RateL
 
 const originOf = (url: string | undefined) => {
   try {
-    return url ? new URL(url).origin : undefined;
+    const origin = url ? new URL(url).origin : undefined;
+    return origin === 'null' ? undefined : origin; // opaque origins (custom schemes) match nothing
   } catch {
     return undefined;
   }
 };
+
+/** http://localhost:$PORT, or the address the server is bound to when HOST names one. */
+export function defaultSiteUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /** Reads the configuration from the environment (and the project's .env for the publishable key). */
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
@@ -84,20 +109,23 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
   const testMode = env.MATHPOP_TEST_MODE === '1';
   // Tests sign up hundreds of users from one IP: GoTrue's limits stay, multiplied, unless set.
   const relax = testMode ? 1000 : 1;
-  const siteUrl = env.SITE_URL || undefined;
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  const siteUrl = (env.SITE_URL || defaultSiteUrl(host, port)).replace(/\/+$/, '');
   const supabaseUrl = env.VITE_SUPABASE_URL || dotenv.VITE_SUPABASE_URL;
   const keys = [
     ...list(env.MATHPOP_PUBLISHABLE_KEYS),
     env.VITE_SUPABASE_ANON_KEY || dotenv.VITE_SUPABASE_ANON_KEY || defaultPublishableKey,
   ];
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    port,
+    host,
     root: rootDir,
     distDir: resolve(rootDir, env.DIST_DIR ?? 'dist'),
     dataDir: resolve(rootDir, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl,
+    trustProxy: Math.max(0, Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0),
     publishableKeys: [...new Set(keys)],
     testMode,
     logRequests: env.MATHPOP_LOG ? env.MATHPOP_LOG === '1' : !testMode,
@@ -112,9 +140,13 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       signup: limit(env.RATE_LIMIT_SIGNUP, { max: 30, windowSeconds: 300 }, relax),
       verify: limit(env.RATE_LIMIT_VERIFY, { max: 30, windowSeconds: 300 }, relax),
       mfa: limit(env.RATE_LIMIT_MFA, { max: 15, windowSeconds: 60 }, relax),
+      user: limit(env.RATE_LIMIT_USER, { max: 30, windowSeconds: 300 }, relax),
+      account: limit(env.RATE_LIMIT_ACCOUNT, { max: 10, windowSeconds: 900 }, relax),
     },
     corsOrigins: list(env.CORS_ORIGINS),
     connectOrigins: [originOf(supabaseUrl)].filter((o): o is string => Boolean(o)),
-    redirectUrls: list(env.ADDITIONAL_REDIRECT_URLS),
+    redirectOrigins: list(env.ADDITIONAL_REDIRECT_URLS)
+      .map(originOf)
+      .filter((o): o is string => Boolean(o)),
   };
 }

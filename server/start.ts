@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { TokenVerifier } from './auth/jwt';
 import { loadSigningKeys } from './auth/keys';
 import { RateLimiter } from './auth/rate-limit';
-import type { ServerConfig } from './config';
+import { defaultSiteUrl, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Db } from './db/types';
 import { loadSchema } from './rest/schema';
@@ -19,7 +19,9 @@ export interface RunningServer {
 }
 
 /** Opens the database (migrating it), loads keys and schema, and listens on config.port/host. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(given: ServerConfig): Promise<RunningServer> {
+  // A copy: with PORT=0 the default site URL gets the port the server is given (below).
+  const config = { ...given };
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -46,6 +48,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     throw e;
   }
   const port = (server.address() as AddressInfo).port;
+  // Set before the first request is read (connections are accepted on a later turn of the loop).
+  if (config.port === 0 && config.siteUrl === defaultSiteUrl(config.host, 0)) {
+    config.siteUrl = defaultSiteUrl(config.host, port);
+  }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shown}:${port}`,

@@ -1,8 +1,10 @@
-import bcrypt from 'bcryptjs';
 import { AuthError } from './errors';
 
 /** Minimum password length: GoTrue defaults to 6; we follow OWASP ASVS L1's 8. */
 export const minPasswordLength = 8;
+
+/** Longest password in UTF-8 bytes: bcrypt reads no further, so a longer one is refused, not cut. */
+export const maxPasswordBytes = 72;
 
 // The most common leaked passwords of 8+ characters (from public top-password lists), lower-cased.
 // Short ones are already refused by the length rule.
@@ -30,8 +32,15 @@ export function assertStrongPassword(password: unknown): asserts password is str
   if (typeof password !== 'string' || password.length === 0) {
     throw new AuthError(422, 'validation_failed', 'Password is required');
   }
-  if (password.length > 72) {
-    throw new AuthError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
+  if (Buffer.byteLength(password, 'utf8') > maxPasswordBytes) {
+    throw new AuthError(
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${maxPasswordBytes} characters (counted in bytes: an accented letter counts as 2, an emoji as 4)`,
+    );
+  }
+  if (password.includes('\0')) {
+    throw new AuthError(422, 'validation_failed', 'Password cannot contain NUL characters');
   }
   const reasons = weakPasswordReasons(password);
   if (reasons.length === 0) return;
@@ -39,19 +48,4 @@ export function assertStrongPassword(password: unknown): asserts password is str
     ? `Password should be at least ${minPasswordLength} characters.`
     : 'Password is known to be weak and easy to guess, please choose a different one.';
   throw new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
-}
-
-/** bcrypt hash (cost from the configuration). */
-export function hashPassword(password: string, cost: number): Promise<string> {
-  return bcrypt.hash(password, cost);
-}
-
-// A real hash to compare against when the email is unknown, so both failures take as long
-// (made on first use to keep start-up fast).
-let dummyHash: string | undefined;
-
-/** Compares a password with a stored hash (or the dummy one), in constant work either way. */
-export function checkPassword(password: string, hash: string | undefined): Promise<boolean> {
-  dummyHash ??= bcrypt.hashSync('not-a-real-password-00', 10);
-  return bcrypt.compare(password, hash ?? dummyHash).then((ok) => ok && hash !== undefined);
 }

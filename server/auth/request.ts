@@ -1,41 +1,43 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { forwardedClient, parseBody } from './body';
 import type { AuthDeps } from './context';
 import { errors } from './errors';
 import { type AccessClaims, JwtError } from './jwt';
 import type { SessionRow } from './sessions';
 import { findUserById, type UserRow } from './users';
 
-/** The request body as a JSON object ({} when empty); 400 bad_json when it isn't JSON. */
+/**
+ * The request body as a JSON object ({} when empty); 400 bad_json when it isn't JSON, 400
+ * validation_failed when it nests too deeply or holds NUL characters (see body.ts).
+ */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw errors.badJson();
+  return parseBody(await c.req.text());
 }
 
-/** The client's IP (the socket's peer; proxies are not trusted for this). */
-export function clientIp(c: Context): string {
+/** The client's address: the socket's peer, or behind TRUST_PROXY proxies the forwarded client. */
+export function clientIp(c: Context, trustProxy = 0): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // not served by a Node socket (app.request in tests)
   }
+  return forwardedClient(socket, c.req.header('x-forwarded-for'), trustProxy);
 }
 
 /** Counts the request against a per-IP limit; 429 over_request_rate_limit beyond it. */
 export function rateLimit(deps: AuthDeps, c: Context, bucket: keyof AuthDeps['config']['rateLimits']) {
-  if (!deps.limiter.allow(bucket, clientIp(c), deps.config.rateLimits[bucket])) throw errors.rateLimited();
+  const ip = clientIp(c, deps.config.trustProxy);
+  if (!deps.limiter.allow(bucket, ip, deps.config.rateLimits[bucket])) throw errors.rateLimited();
 }
 
-/** The `iss` of issued tokens: the site's auth URL. */
-export function issuer(c: Context, deps: AuthDeps): string {
-  return `${deps.config.siteUrl ?? new URL(c.req.url).origin}/auth/v1`;
+/**
+ * The `iss` of issued tokens and the base of emailed links: SITE_URL's auth URL, never the request's
+ * Host header (a client could name any host there). `c` is unused; callers keep passing it.
+ */
+export function issuer(_c: Context, deps: AuthDeps): string {
+  return `${deps.config.siteUrl}/auth/v1`;
 }
 
 /** The bearer token of the request, if any. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AuthDeps } from './context';
 import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
+import { describeError } from './log';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
 import { signup } from './signup';
 import { token } from './token';
@@ -31,7 +32,7 @@ export function authRoutes(deps: AuthDeps) {
     if (e instanceof AuthError) {
       return c.json(authErrorBody(e), e.status as 400, { ...apiVersionHeader, 'x-sb-error-code': e.code });
     }
-    console.error('[auth] unexpected error:', e);
+    console.error(`[auth] unexpected error on ${c.req.method} ${c.req.path}: ${describeError(e)}`);
     return c.json(
       {
         code: 'unexpected_failure',

@@ -3,12 +3,15 @@ import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
-import { assertStrongPassword, hashPassword } from './passwords';
+import { hashPassword } from './hashing';
+import { assertMetadataSize, metadataParam } from './metadata';
+import { assertStrongPassword } from './passwords';
 import { issuer, rateLimit, readJson } from './request';
 import { createSession, sessionResponse } from './sessions';
 import { findUserByEmail, type UserRow, userJson } from './users';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No spaces or control characters (NUL cannot even be stored), one @, a dot in the domain.
+const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /** A valid, trimmed email or a 400 validation error. */
 export function requireEmail(value: unknown, action: string): string {
@@ -23,17 +26,19 @@ export function requireEmail(value: unknown, action: string): string {
 }
 
 /**
- * Where a confirmation link may send the user: `redirect_to` if it is on the site (or an allowed
- * URL), else the site itself, as GoTrue does. Never an arbitrary origin (open redirect).
+ * Where a confirmation link may send the user: `redirect_to` if its origin is exactly SITE_URL's or
+ * one of ADDITIONAL_REDIRECT_URLS' (whole origins: https://site.example.evil.example is not
+ * https://site.example), else the site itself, as GoTrue does. Never an arbitrary origin (open
+ * redirect), and never decided by the request's own Host header. `c` is unused; callers pass it.
  */
-export function safeRedirect(c: Context, deps: AuthDeps, wanted: string | undefined): string {
-  const site = deps.config.siteUrl ?? new URL(c.req.url).origin;
+export function safeRedirect(_c: Context, deps: AuthDeps, wanted: string | undefined): string {
+  const site = deps.config.siteUrl;
   if (!wanted) return site;
   try {
     const url = new URL(wanted);
-    const siteOrigin = new URL(site).origin;
-    if (url.origin === siteOrigin || url.origin === new URL(c.req.url).origin) return url.toString();
-    if (deps.config.redirectUrls.some((p) => url.toString().startsWith(p))) return url.toString();
+    if (url.origin === new URL(site).origin || deps.config.redirectOrigins.includes(url.origin)) {
+      return url.toString();
+    }
   } catch {
     // not a URL: fall back to the site
   }
@@ -47,7 +52,8 @@ export async function signup(deps: AuthDeps, c: Context) {
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = requireEmail(body.email, 'signup');
   assertStrongPassword(body.password);
-  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
+  const data = metadataParam(body.data) ?? {};
+  assertMetadataSize(data);
   const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
 
   const existing = await findUserByEmail(deps.db, email);

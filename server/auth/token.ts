@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
-import { checkPassword } from './passwords';
+import { checkPassword } from './hashing';
 import { issuer, rateLimit, readJson } from './request';
 import { createSession, rotateRefreshToken, sessionResponse } from './sessions';
 import { findUserByEmail, findUserById, type UserRow } from './users';
@@ -20,10 +20,22 @@ async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, un
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
-  if (!email || !password) throw errors.invalidCredentials();
+  if (!email || !password || email.length > 255) throw errors.invalidCredentials();
+  // Per account, whoever asks and from wherever: attempts since the last successful sign-in, counted
+  // before the hash is checked, so a burst of parallel guesses is capped too. Unknown emails count
+  // alike, so the answer tells nothing about which accounts exist.
+  const account = email.toLowerCase();
+  if (!deps.limiter.allow('account', account, deps.config.rateLimits.account)) {
+    throw new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+    );
+  }
   const found = await findUserByEmail(deps.db, email);
-  const ok = await checkPassword(password, found?.encrypted_password);
+  const ok = await checkPassword(password, found?.encrypted_password, deps.config.bcryptCost);
   if (!found || !ok) throw errors.invalidCredentials();
+  deps.limiter.reset('account', account);
   if (!found.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const out = await deps.db.transaction(async (tx) => {
     const [user] = await tx.query<UserRow>(

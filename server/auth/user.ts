@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
-import { assertStrongPassword, checkPassword, hashPassword } from './passwords';
-import { readJson, requireCaller } from './request';
+import { checkPassword, hashPassword } from './hashing';
+import { assertMetadataSize, metadataParam } from './metadata';
+import { assertStrongPassword } from './passwords';
+import { rateLimit, readJson, requireCaller } from './request';
 import { requireEmail } from './signup';
 import { listFactors, type UserRow, userJson } from './users';
 
@@ -16,10 +18,12 @@ export async function getUser(deps: AuthDeps, c: Context) {
 /**
  * PUT /auth/v1/user: updates user metadata (`data`, merged), password or email. Changing the password
  * or email of an account with a verified MFA factor needs an AAL2 session; a new password ends the
- * user's other sessions.
+ * user's other sessions. Rate limited per address and per user (a password change costs two hashes).
  */
 export async function updateUser(deps: AuthDeps, c: Context) {
+  rateLimit(deps, c, 'user');
   const { user, session } = await requireCaller(deps, c);
+  if (!deps.limiter.allow('user-id', user.id, deps.config.rateLimits.user)) throw errors.rateLimited();
   const body = await readJson(c);
   const factors = await listFactors(deps.db, user.id);
   const sensitive = body.password !== undefined || body.email !== undefined;
@@ -30,18 +34,19 @@ export async function updateUser(deps: AuthDeps, c: Context) {
       'AAL2 session is required to update email or password when MFA is enabled.',
     );
   }
+  const email = body.email !== undefined ? requireEmail(body.email, 'update your email') : undefined;
+  if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone updates are disabled');
+  const data = metadataParam(body.data);
+  // jsonb's || merges the top level as a spread does: the merged result is what must fit.
+  if (data) assertMetadataSize({ ...user.raw_user_meta_data, ...data });
   let hash: string | undefined;
   if (body.password !== undefined) {
     assertStrongPassword(body.password);
-    if (await checkPassword(body.password, user.encrypted_password)) {
+    if (await checkPassword(body.password, user.encrypted_password, deps.config.bcryptCost)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
     hash = await hashPassword(body.password, deps.config.bcryptCost);
   }
-  const email = body.email !== undefined ? requireEmail(body.email, 'update your email') : undefined;
-  if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone updates are disabled');
-  const data =
-    body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : undefined;
   try {
     const updated = await deps.db.transaction(async (tx) => {
       const [row] = await tx.query<UserRow>(

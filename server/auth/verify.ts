@@ -18,6 +18,11 @@ const kinds = {
 /** Consumes a one-time link token (valid 24 h), confirms the email and starts a session. */
 async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string) {
   const k = kinds[type];
+  // Issued tokens are 32 URL-safe characters: anything else (a NUL the database cannot even compare,
+  // a megabyte of text) is simply not one.
+  if (!/^[\w-]{1,128}$/.test(token)) {
+    throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+  }
   return deps.db.transaction(async (tx) => {
     const [user] = await tx.query<UserRow>(
       `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), ${k.column} = null,

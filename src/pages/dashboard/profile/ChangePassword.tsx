@@ -2,9 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changePassword } from '@/api/change-password';
 import { Button, fieldClass } from '@/features/account/ui';
+import { newPasswordProblem } from './passwordRule';
 import { profileTexts } from './texts';
 
-/** Sets a new password (at least 8 characters, typed twice). */
+/** Sets a new password (8 characters to 72 bytes, typed twice). */
 export function ChangePassword({ email }: { email: string }) {
   const id = useId();
   const [password, setPassword] = useState('');
@@ -14,8 +15,8 @@ export function ChangePassword({ email }: { email: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < 8) return setError(profileTexts.passwordTooShort);
-    if (password !== confirm) return setError(profileTexts.passwordMismatch);
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) return setError(problem);
     setError(null);
     setSaving(true);
     try {

@@ -7,6 +7,7 @@ export const profileTexts = {
   passwordChanged: 'Password changed successfully',
   passwordFailed: 'Failed to change password',
   passwordTooShort: 'Use at least 8 characters.',
+  passwordTooLong: 'Use at most 72 characters (an accented letter counts as 2, an emoji as 4).',
   passwordMismatch: "The two passwords don't match.",
   mfaEnabled: 'Two-factor authentication is on',
   mfaVerifyFailed: "That code didn't work. Check your app and try again.",
