@@ -12,7 +12,9 @@ const platformOf = (name) => {
   const os = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'wasm32'].find((o) =>
     name.includes(`-${o}-`),
   );
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'riscv64', 's390x', 'ppc64', 'loong64', 'wasm32'].find((c) => name.includes(`-${c}`));
+  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'riscv64', 's390x', 'ppc64', 'loong64', 'wasm32'].find((c) =>
+    name.includes(`-${c}`),
+  );
   if (!os || !cpu) return null;
   return os === 'wasm32' ? { cpu: ['wasm32'] } : { os: [os], cpu: [cpu] };
 };
