@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { divisionCards, type LessonCard, lessonStatus, multiplicationCards } from '@/content/lesson-cards';
+import { cardProgress } from '@/content/lesson-card-progress';
+import { divisionCards, type LessonCard, multiplicationCards } from '@/content/lesson-cards';
 import { TabHeading } from '../TabSkeleton';
 import { LessonCardView } from './LessonCardView';
 import { useLessonOutcomes } from './useLessonOutcomes';
@@ -12,14 +13,14 @@ const trigger =
 export default function LessonsTab() {
   const progress = useLessonOutcomes();
   const allCards = [...multiplicationCards, ...divisionCards];
-  const done = allCards.filter((c) => lessonStatus(c, progress.outcomes) === 'Completed').length;
+  const done = allCards.filter((c) => cardProgress(c, progress.outcomes).status === 'Completed').length;
   const grid = (cards: readonly LessonCard[]) => (
     <div className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {cards.map((card) => (
         <LessonCardView
           key={card.id}
           card={card}
-          status={progress.state === 'loading' ? null : lessonStatus(card, progress.outcomes)}
+          progress={progress.state === 'loading' ? null : cardProgress(card, progress.outcomes)}
         />
       ))}
     </div>
