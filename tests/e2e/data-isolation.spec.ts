@@ -28,13 +28,15 @@ test('a second user signing in in the same tab sees none of the first user’s r
     .getByRole('button', { name: 'Log out' })
     .click();
   await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await page.goBack();
+  await page.waitForURL((url) => !url.pathname.startsWith('/app'));
+  // (Where each Logout goes is fidelity-shell.spec.ts's concern; from the home page, go Back.)
+  if (!page.url().includes('/auth/login')) await page.goBack();
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.getByLabel('Email', { exact: true }).fill(second.email);
   await page.getByLabel('Password', { exact: true }).fill(second.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await page.waitForURL(/\/app/);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Lessons' }).click();
   await expect(page.getByTestId('lesson-card-m1')).toContainText('Not Started');
 
   // The second user's first answer is saved as their first attempt, not the first user's second.
