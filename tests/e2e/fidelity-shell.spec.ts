@@ -231,3 +231,29 @@ for (const [width, height] of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a level finished by Form Teams or Auto Distribute is saved as assisted, with 1 star', async ({
+  page,
+  baseURL,
+}) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await seed.addStudent('Mia');
+  for (const [game, button] of [
+    ['soccer-teams', 'Form Teams'],
+    ['ice-cream-party', 'Auto Distribute'],
+    ['backpack-train', 'Auto Distribute'],
+  ]) {
+    await page.goto(`/app/games/${game}`);
+    const saved = page.waitForRequest(
+      (r) => r.url().includes('/rest/v1/activity_results') && r.method() === 'POST',
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: button, exact: true }).dispatchEvent('click');
+    expect((await saved).postDataJSON()).toMatchObject({
+      activity_id: game,
+      is_correct: true,
+      assisted: true,
+      stars: 1,
+    });
+  }
+});
