@@ -70,7 +70,10 @@ export function achievements(
       title: 'Game Champion',
       description: 'Complete 3 different games',
       icon: '🏆',
-      current: correct((r) => r.kind === 'game'),
+      // Completing is what counts here: a game that asks no question is completed by playing it.
+      current: new Set(
+        results.filter((r) => r.kind === 'game' && r.isCorrect && !r.assisted).map((r) => r.activityId),
+      ).size,
       target: 3,
     },
     {

@@ -229,6 +229,12 @@ describe('subjects, names and recent activity', () => {
       'Multiplication Lesson 1',
     ]);
     expect(recent.map((x) => x.stars)).toEqual([4, 0, 3]);
+    const t = '2026-03-05T10:00:00Z';
+    const outcomes = recentActivity([
+      r('soccer-teams', true, t, { kind: 'game', assisted: true }),
+      r('ferris-wheel-race', true, t, { kind: 'game' }),
+    ]).map((x) => x.outcome);
+    expect(outcomes).toEqual(['helped', 'played']);
   });
 });
 

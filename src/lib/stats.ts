@@ -49,12 +49,17 @@ export interface SubjectProgress {
   triedPercent: number;
 }
 
+/** How an activity went, in the recent-activity list's words. */
+export type Outcome = 'right' | 'wrong' | 'helped' | 'played';
+
 /** One line of the recent-activity list. */
 export interface RecentItem {
   kind: 'lesson' | 'game';
   activityId: string;
   name: string;
   isCorrect: boolean;
+  /** Right, wrong, finished with a helper button, or played (a game that asks no question). */
+  outcome: Outcome;
   stars: number;
   completedAt: string;
 }
@@ -139,6 +144,13 @@ export function progressBySubject(results: readonly ActivityResult[]): SubjectPr
   });
 }
 
+/** How one result went (see Outcome). */
+export function outcomeOf(r: ActivityResult): Outcome {
+  if (!r.isCorrect) return 'wrong';
+  if (r.assisted) return 'helped';
+  return asksQuestion(r) ? 'right' : 'played';
+}
+
 /** The latest results first, with display names. */
 export function recentActivity(results: readonly ActivityResult[], limit = 8): RecentItem[] {
   return [...results]
@@ -149,6 +161,7 @@ export function recentActivity(results: readonly ActivityResult[], limit = 8): R
       activityId: r.activityId,
       name: describeActivity(r.kind, r.activityId).name,
       isCorrect: r.isCorrect,
+      outcome: outcomeOf(r),
       stars: r.kind === 'lesson' ? (r.isCorrect ? STARS_PER_CORRECT_LESSON : 0) : Math.max(0, r.stars),
       completedAt: r.completedAt,
     }));

@@ -114,6 +114,12 @@ test('performance: names as the frames say them, help and no-question games coun
   await expect(page.getByTestId('stat-Stars earned')).toHaveText(String(3 + 3 + 3 + 1));
   await expect(page.getByTestId('stat-This week')).toHaveText('4 activities');
   await expect(page.getByText('/5')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Weekly progress' })).toContainText(
+    '4 activities this week · 1 more to reach the goal of 5',
+  );
+  await expect(recent.nth(0)).toContainText('Done with help');
+  await expect(recent.nth(1)).toContainText('Played');
+  await expect(recent.nth(2)).toContainText('Correct');
   // Mastery in the Lessons tab's units: 7 division cards, none done; division games finished alone.
   await expect(page.getByTestId('subject-division')).toHaveText('0 of 7 lessons · 0 of 15 games done');
   await expect(page.getByTestId('subject-factors')).toHaveText('0 of 1 lesson done');
