@@ -27,7 +27,7 @@ export function SubjectBars({ progress }: { progress: readonly SubjectProgress[]
     <ul className="space-y-4">
       {progress.map((p) => (
         <li key={p.subject}>
-          <div className="mb-1 flex items-baseline justify-between gap-2">
+          <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-2">
             <span className="flex items-center gap-2 font-semibold text-ink">
               <span aria-hidden="true">{ICONS[p.subject]}</span>
               {p.label}
