@@ -73,6 +73,7 @@ test('lesson cards show the active student’s progress through the card’s who
   // Mia (the first student) plays by default.
   await page.goto('/app');
   const card = (id: string) => page.getByTestId(`lesson-card-${id}`);
+  await expect(page.getByText('Mia: 2 of 14 lessons completed')).toBeVisible();
   await expect(card('m4')).toContainText('Completed');
   await expect(card('m1')).toContainText('In Progress · 1 of 2');
   await page.getByRole('tab', { name: 'Division Lessons' }).click();
@@ -83,6 +84,7 @@ test('lesson cards show the active student’s progress through the card’s who
   await page.goto(profileUrl);
   await page.getByRole('button', { name: 'Select Leo' }).click();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Lessons' }).click();
+  await expect(page.getByText('Leo: 0 of 14 lessons completed')).toBeVisible();
   await expect(card('m4')).toContainText('In Progress · 0 of 5');
   await expect(card('m1')).toContainText('Not Started');
   await page.getByRole('tab', { name: 'Division Lessons' }).click();

@@ -33,7 +33,9 @@ export default function LessonsTab() {
         title="Lessons"
         intro="Short lessons with Pip, one step at a time."
       />
-      {progress.state === 'ready' && <ProgressBanner done={done} total={allCards.length} />}
+      {progress.state === 'ready' && (
+        <ProgressBanner done={done} total={allCards.length} studentName={progress.studentName} />
+      )}
       {progress.state === 'error' && (
         <div
           role="alert"
@@ -64,8 +66,16 @@ export default function LessonsTab() {
   );
 }
 
-/** A cheerful summary of how many lesson cards are completed, with a progress bar. */
-function ProgressBanner({ done, total }: { done: number; total: number }) {
+/** A cheerful summary of how many lesson cards the active student completed, with a progress bar. */
+function ProgressBanner({
+  done,
+  total,
+  studentName,
+}: {
+  done: number;
+  total: number;
+  studentName: string | null;
+}) {
   const text =
     done === 0
       ? 'Pick a lesson to start your adventure!'
@@ -82,6 +92,7 @@ function ProgressBanner({ done, total }: { done: number; total: number }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-display text-xl font-bold">
+          {studentName ? `${studentName}: ` : ''}
           {done} of {total} lessons completed
         </p>
         <p className="text-base text-white">{text}</p>

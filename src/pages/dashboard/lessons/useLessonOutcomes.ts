@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listLessonResults } from '@/api/list-lesson-results';
+import { listStudents } from '@/api/list-students';
 import type { LessonOutcome } from '@/content/lesson-card-progress';
 import { activeStudentChosenAtom, activeStudentIdAtom } from '@/state/activeStudent';
 import { ensureActiveStudent } from '@/state/persistResults';
@@ -12,6 +13,8 @@ export interface LessonOutcomes {
   state: 'loading' | 'ready' | 'error';
   /** Oldest first: stored rows, then this visit's answers. */
   outcomes: LessonOutcome[];
+  /** Whose progress it is (null without a student), so a teacher knows which child the cards show. */
+  studentName: string | null;
   retry: () => void;
 }
 
@@ -26,6 +29,7 @@ export function useLessonOutcomes(): LessonOutcomes {
   const studentId = useAtomValue(activeStudentIdAtom);
   const memory = useAtomValue(resultsAtom);
   const [stored, setStored] = useState<LessonOutcome[]>([]);
+  const [studentName, setStudentName] = useState<string | null>(null);
   const [state, setState] = useState<LessonOutcomes['state']>('loading');
   const [attempt, setAttempt] = useState(0);
 
@@ -35,10 +39,11 @@ export function useLessonOutcomes(): LessonOutcomes {
     let live = true;
     setState('loading');
     ensureActiveStudent(userId)
-      .then((student) => listLessonResults(userId, student))
-      .then((rows) => {
+      .then((student) => Promise.all([listLessonResults(userId, student), listStudents(userId), student]))
+      .then(([rows, students, student]) => {
         if (!live) return;
         setStored(rows.map((r) => ({ lessonId: r.activity_id, isCorrect: r.is_correct })));
+        setStudentName(students.find((s) => s.id === student)?.student_name ?? null);
         setState('ready');
       })
       .catch(() => live && setState('error'));
@@ -57,5 +62,5 @@ export function useLessonOutcomes(): LessonOutcomes {
     [stored, memory],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, outcomes, retry };
+  return { state, outcomes, studentName, retry };
 }
