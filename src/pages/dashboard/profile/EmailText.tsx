@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 
 /**
- * The places an email address may wrap: after the "@" and before each dot, the way style guides
- * break addresses, never inside a name ("ana.lima@school.org" → "ana", ".lima@", "school", ".org").
+ * The places an email address may wrap: after the "@" and a hyphen and before each dot, the way
+ * style guides break addresses, never inside a name ("ana.lima@my-school.org" → "ana", ".lima@",
+ * "my-", "school", ".org").
  */
 export function emailPieces(email: string): string[] {
-  return email.split(/(?<=@)|(?=\.)/).filter(Boolean);
+  return email.split(/(?<=[@-])|(?=\.)/).filter(Boolean);
 }
 
 /**
