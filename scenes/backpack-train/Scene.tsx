@@ -6,7 +6,7 @@ import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { gamePath, paths } from '@/app/paths';
 import { playSound } from '@/lib/audio';
 import { Banner } from '../sharing-shared/Banner';
@@ -61,7 +61,13 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
   const red = unevenWagons(state);
   useAnnounced(progress);
   useAnnounced(uneven ? T.uneven : null);
-  useCompletion(done, routeId, T.success(state));
+  // Auto Distribute finishes the level for the child: remember it until a new journey starts.
+  const [assisted, setAssisted] = useState(false);
+  useEffect(() => {
+    if (state.phase === 'distributing') setAssisted(true);
+    else if (state.phase === 'loading') setAssisted(false);
+  }, [state.phase]);
+  useCompletion(done, routeId, T.success(state), assisted);
 
   const last = level === SERIES_LENGTH;
   const next = last

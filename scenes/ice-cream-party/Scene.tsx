@@ -67,7 +67,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
 
   const status = state.unfair ? T.unfair : T.pool(state.pool);
   useAnnounced(status);
-  useCompletion(state.done, routeId, T.success(state));
+  useCompletion(state.done, routeId, T.success(state), state.assisted);
 
   const seatCentre = (i: number): Point => ({
     x: L.seats[i].x + L.seats[i].w / 2,

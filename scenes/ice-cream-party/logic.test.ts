@@ -120,8 +120,16 @@ describe('auto distribute and reset', () => {
       expect(s.children.every((c) => c.scoops === level.scoops / level.children)).toBe(true);
       expect(s.pool).toBe(0);
       expect(s.done).toBe(true);
+      expect(s.assisted).toBe(true);
     },
   );
+
+  it('is not assisted when the child shares the scoops out', () => {
+    const moves = Array.from({ length: 12 }, (_, i) => ({ type: 'give', child: i % 4 }) as const);
+    const s = play(initIceCream(L1), [...moves, { type: 'check' }]);
+    expect(s.done).toBe(true);
+    expect(s.assisted).toBe(false);
+  });
 
   it('starts from any partial state and keeps a remainder in the bowl when the share is not exact', () => {
     const odd = { level: 5, scoops: 14, children: 4 };

@@ -17,6 +17,8 @@ export interface IceCreamState {
   done: boolean;
   /** Set when the bowl is empty but the shares are not equal, so the scene can hint. */
   unfair: boolean;
+  /** Set when Auto Distribute shared the scoops out instead of the child (reported as assisted). */
+  assisted: boolean;
 }
 
 /** What the child (or the engine's timer) can do. */
@@ -34,7 +36,7 @@ export function initIceCream(level: IceCreamLevel): IceCreamState {
     name: CHILD_NAMES[i % CHILD_NAMES.length],
     scoops: 0,
   }));
-  return { level, pool: level.scoops, children, done: false, unfair: false };
+  return { level, pool: level.scoops, children, done: false, unfair: false, assisted: false };
 }
 
 /** True when the bowl is empty and everyone holds the same number of scoops. */
@@ -80,7 +82,7 @@ export function iceCreamReducer(
       if (state.done) return settle(state);
       const { each, left } = share(state.level.scoops, state.level.children);
       const children = state.children.map((c) => ({ ...c, scoops: each }));
-      return settle({ ...state, children, pool: left, done: true, unfair: false });
+      return settle({ ...state, children, pool: left, done: true, unfair: false, assisted: true });
     }
     case 'reset':
       return settle(initIceCream(state.level));

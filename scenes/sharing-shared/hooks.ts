@@ -9,11 +9,15 @@ export function useAnnounced(text: string | null | undefined): void {
   useAnnounce(text ? [text] : [], text ?? '');
 }
 
+/** Stars for a level the child shared out alone, and for one a helper button finished. */
+export const STARS = { alone: 3, assisted: 1 } as const;
+
 /**
  * Runs the completion ritual once each time `done` turns true: celebration sound, the success
- * message announced verbatim, and the result reported to the store (DESIGN §3.3).
+ * message announced verbatim, and the result reported to the store (DESIGN §3.3). A level finished
+ * by Auto Distribute or Form Teams is reported as assisted, with fewer stars (issue 14 §13).
  */
-export function useCompletion(done: boolean, routeId: string, message: string, stars = 3): void {
+export function useCompletion(done: boolean, routeId: string, message: string, assisted = false): void {
   const was = useRef(done);
   useEffect(() => {
     if (done === was.current) return;
@@ -21,6 +25,7 @@ export function useCompletion(done: boolean, routeId: string, message: string, s
     if (!done) return;
     playSound('complete');
     announce(message);
-    reportResult({ kind: 'game', id: routeId, isCorrect: true, stars });
-  }, [done, routeId, message, stars]);
+    const stars = assisted ? STARS.assisted : STARS.alone;
+    reportResult({ kind: 'game', id: routeId, isCorrect: true, stars, assisted });
+  }, [done, routeId, message, assisted]);
 }

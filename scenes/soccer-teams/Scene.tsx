@@ -44,7 +44,7 @@ export default function SoccerScene({ routeId, level: rawLevel, resetCount }: Sc
   const resultLine = state.done ? T.divisionResult(data) : T.divisionQuestion(data);
   useAnnounced(benchText);
   useAnnounced(resultLine);
-  useCompletion(state.done, routeId, T.success(data));
+  useCompletion(state.done, routeId, T.success(data), state.autoFormed);
 
   const last = level === SERIES_LENGTH;
   const action = last

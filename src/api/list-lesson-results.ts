@@ -7,15 +7,22 @@ export interface LessonResultRow {
 }
 
 /**
- * Reads the signed-in user's lesson results from `activity_results` (all their students together:
- * the lesson cards show the family's progress). Row-level security limits it to their own rows.
+ * Reads one student's lesson results from `activity_results` (with `studentId` null, those recorded
+ * without a student), oldest first so a later answer can replace an earlier one. Each card shows the
+ * progress of the child who is playing, never another child's. Row-level security limits it to the
+ * user's own rows.
  */
-export async function listLessonResults(userId: string): Promise<LessonResultRow[]> {
-  const { data, error } = await supabase
+export async function listLessonResults(
+  userId: string,
+  studentId: string | null,
+): Promise<LessonResultRow[]> {
+  let query = supabase
     .from('activity_results')
     .select('activity_id,is_correct')
     .eq('user_id', userId)
     .eq('kind', 'lesson');
+  query = studentId ? query.eq('student_profile_id', studentId) : query.is('student_profile_id', null);
+  const { data, error } = await query.order('completed_at', { ascending: true }).limit(1000);
   if (error) throw new Error(error.message);
   return data ?? [];
 }

@@ -24,6 +24,7 @@ export function toResult(row: ActivityResultRow): ActivityResult {
     isCorrect: row.is_correct,
     attempts: row.attempts,
     stars: row.stars,
+    assisted: row.assisted,
     completedAt: row.completed_at,
   };
 }

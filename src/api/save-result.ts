@@ -11,7 +11,7 @@ export interface ResultOwner {
 /**
  * Writes a result following the results rule (spec §4): the first answer inserts the row for
  * (user, student, kind, activity); a later one replaces is_correct, adds `newAttempts` to
- * attempts, keeps the best stars and moves completed_at.
+ * attempts, keeps the best stars, records whether this attempt was assisted and moves completed_at.
  */
 export async function saveResult(owner: ResultOwner, result: ActivityResult, newAttempts: number) {
   let find = supabase
@@ -33,6 +33,7 @@ export async function saveResult(owner: ResultOwner, result: ActivityResult, new
           is_correct: result.isCorrect,
           attempts: row.attempts + newAttempts,
           stars: Math.max(row.stars, result.stars),
+          assisted: result.assisted,
           completed_at: result.completedAt,
         })
         .eq('id', row.id),
@@ -48,6 +49,7 @@ export async function saveResult(owner: ResultOwner, result: ActivityResult, new
       is_correct: result.isCorrect,
       attempts: result.attempts,
       stars: Math.max(0, result.stars),
+      assisted: result.assisted,
       completed_at: result.completedAt,
     }),
   );

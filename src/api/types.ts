@@ -39,5 +39,7 @@ export interface ActivityResultRow {
   is_correct: boolean;
   attempts: number;
   stars: number;
+  /** Finished with a helper button (migration 20261124000300). */
+  assisted: boolean;
   completed_at: string;
 }

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { store } from '@/lib/store';
 import { fonts } from '@/lib/theme';
 import { startResultPersistence } from '@/state/persistResults';
+import { startResultScoping } from '@/state/resultScope';
 import { primeSessionFromStorage, sessionAtom, startSessionSync } from '@/state/session';
 
 /** Writes recorded results to the back end while someone is signed in. */
@@ -26,10 +27,13 @@ export function loader(): null {
 
 /**
  * Layout of every /auth and /app route: the Jotai store provider, the toaster, the auth-event
- * subscription that keeps the session atoms current, and result persistence while signed in.
+ * subscription that keeps the session atoms current, result persistence while signed in, and the
+ * clearing of in-memory results when the player changes.
  */
 export default function AppShell() {
   useEffect(() => startSessionSync(), []);
+  // In-memory results belong to one player: a change of user or student clears them.
+  useEffect(() => startResultScoping(), []);
   return (
     <Provider store={store}>
       <ResultPersistence />

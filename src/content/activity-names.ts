@@ -36,6 +36,7 @@ const LESSON_SERIES: readonly Series[] = [
   { prefix: 'division', count: 32, name: 'Division Lesson', subject: 'division' },
   { prefix: 'd6-', count: 5, name: 'Dividing in the Real World', subject: 'division' },
   { prefix: 'd7-', count: 5, name: 'Fun Division Problems', subject: 'division' },
+  { prefix: 'd5-', count: 5, name: 'The Mysterious Remainder', subject: 'division' },
 ];
 
 const GAMES: Record<string, ActivityInfo> = {
@@ -43,10 +44,11 @@ const GAMES: Record<string, ActivityInfo> = {
   'cosmic-multiplication': { name: 'Cosmic Multiplication', subject: 'multiplication' },
   'asteroid-division': { name: 'Asteroid Division', subject: 'division' },
   'space-station-division': { name: 'Space Station Division', subject: 'division' },
-  'castle-builder': { name: 'Castle Builder', subject: 'multiplication' },
+  // Named as their frames title them (scenes/*/routes.ts), pinned by activity-names.test.ts.
+  'castle-builder': { name: 'Castle Foundation', subject: 'multiplication' },
   'castle-towers': { name: 'Castle Towers', subject: 'multiplication' },
   'castle-walls': { name: 'Castle Walls', subject: 'multiplication' },
-  'castle-complete': { name: 'Royal Castle', subject: 'multiplication' },
+  'castle-complete': { name: 'Castle Complete', subject: 'multiplication' },
   'ferris-wheel-race': { name: 'Ferris Wheel Race', subject: 'multiplication' },
   'secret-vault': { name: 'Secret Vault', subject: 'multiplication' },
   'inverse-vault': { name: 'Inverse Vault', subject: 'division' },
@@ -73,7 +75,7 @@ function lessonInfo(id: string): ActivityInfo | null {
 function gameInfo(id: string): ActivityInfo | null {
   if (GAMES[id]) return GAMES[id];
   for (const s of GAME_SERIES) {
-    if (id === s.prefix) return { name: s.name, subject: s.subject };
+    if (id === s.prefix) return { name: `${s.name} 1`, subject: s.subject };
     const match = id.startsWith(`${s.prefix}-`) ? Number(id.slice(s.prefix.length + 1)) : Number.NaN;
     if (Number.isInteger(match) && match >= 2 && match <= s.count) {
       return { name: `${s.name} ${match}`, subject: s.subject };
@@ -98,16 +100,31 @@ function guessSubject(id: string): Subject {
   return 'multiplication';
 }
 
-/** The display name and subject of a lesson or game id. */
-export function describeActivity(kind: 'lesson' | 'game', id: string): ActivityInfo {
-  const known = kind === 'lesson' ? (lessonInfo(id) ?? gameInfo(id)) : (gameInfo(id) ?? lessonInfo(id));
-  return known ?? { name: titleCase(id), subject: guessSubject(id) };
+/** The display name and subject of a listed lesson or game id, or null for an id nobody listed. */
+export function knownActivity(kind: 'lesson' | 'game', id: string): ActivityInfo | null {
+  return kind === 'lesson' ? (lessonInfo(id) ?? gameInfo(id)) : (gameInfo(id) ?? lessonInfo(id));
 }
 
-/** How many distinct lessons and games each subject offers, for "x of y" progress. */
-export function activityTotals(): Record<Subject, number> {
+/** The display name and subject of a lesson or game id (a readable guess for an unlisted one). */
+export function describeActivity(kind: 'lesson' | 'game', id: string): ActivityInfo {
+  return knownActivity(kind, id) ?? { name: titleCase(id), subject: guessSubject(id) };
+}
+
+/** Games that ask no question: the child explores (planets) or watches (the wheel spin). */
+const PLAYED_ONLY_GAMES: ReadonlySet<string> = new Set(['star-treasure-hunt', 'ferris-wheel-race']);
+
+/**
+ * Whether an activity asks no question, so finishing it counts as played, never as a right answer
+ * (issue 14 §13): it stays out of the accuracy figures.
+ */
+export function isPlayedOnly(kind: 'lesson' | 'game', id: string): boolean {
+  return kind === 'game' && PLAYED_ONLY_GAMES.has(id);
+}
+
+/** How many game levels each subject offers, for "x of y" progress. */
+export function gameTotals(): Record<Subject, number> {
   const totals: Record<Subject, number> = { multiplication: 0, division: 0, factors: 0 };
-  for (const s of [...LESSON_SERIES, ...GAME_SERIES]) totals[s.subject] += s.count;
+  for (const s of GAME_SERIES) totals[s.subject] += s.count;
   for (const g of Object.values(GAMES)) totals[g.subject] += 1;
   return totals;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divisionCards, lessonIdForCard, lessonStatus, multiplicationCards } from './lesson-cards';
+import { divisionCards, lessonIdForCard, multiplicationCards } from './lesson-cards';
 
 describe('lesson cards', () => {
   it('has m1-m7 and d1-d7 in order', () => {
@@ -31,22 +31,5 @@ describe('lesson cards', () => {
     expect(lessonIdForCard('m8')).toBeNull();
     expect(lessonIdForCard('toString')).toBeNull();
     expect(lessonIdForCard('')).toBeNull();
-  });
-});
-
-describe('lessonStatus', () => {
-  const m4 = multiplicationCards[3];
-  it('is Not Started without results', () => {
-    expect(lessonStatus(m4, [])).toBe('Not Started');
-  });
-  it('is In Progress when a lesson of the chain has a result', () => {
-    expect(lessonStatus(m4, [{ lessonId: 'timestable3', isCorrect: true }])).toBe('In Progress');
-    expect(lessonStatus(m4, [{ lessonId: 'timestable1', isCorrect: false }])).toBe('In Progress');
-  });
-  it('is Completed when the card lesson is correct', () => {
-    expect(lessonStatus(m4, [{ lessonId: 'timestable1', isCorrect: true }])).toBe('Completed');
-  });
-  it('ignores other lessons', () => {
-    expect(lessonStatus(m4, [{ lessonId: 'division1', isCorrect: true }])).toBe('Not Started');
   });
 });

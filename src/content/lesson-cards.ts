@@ -7,8 +7,9 @@ export interface LessonCard {
   color: string;
   icon: string;
   /**
-   * The lessons whose results mean "started" for this card: the card's own lesson and the ones its
-   * chain leads through (spec §2 lesson chains). Used for the status text only.
+   * The card's unit: the lessons its status counts (Completed when all are right). Taken from the
+   * spec's chains (§2); no lesson belongs to two cards. d2 and d6 both open division6 (spec table):
+   * division6 is d2's, and d6 is the "Dividing in the Real World" block d6-1..5 it leads into.
    */
   chain: readonly string[];
 }
@@ -124,7 +125,7 @@ export const divisionCards: readonly LessonCard[] = [
     description: 'Divide pizzas, stickers and more.',
     color: 'bg-lime-100',
     icon: '🍕',
-    chain: ['division6', ...range('d6-', 1, 5)],
+    chain: range('d6-', 1, 5),
   },
   {
     id: 'd7',
@@ -157,25 +158,4 @@ const lessonIds: Readonly<Record<string, string>> = {
 /** The lesson a card starts, or null when the card has no lesson yet ("This lesson is coming soon!"). */
 export function lessonIdForCard(cardId: string): string | null {
   return Object.hasOwn(lessonIds, cardId) ? lessonIds[cardId] : null;
-}
-
-/** A card's progress as shown on the dashboard. */
-export type LessonStatus = 'Not Started' | 'In Progress' | 'Completed';
-
-/** One stored lesson result, reduced to what the status needs. */
-export interface LessonOutcome {
-  lessonId: string;
-  isCorrect: boolean;
-}
-
-/**
- * A card's status from the user's lesson results (kept simple on purpose): "Completed" when the
- * card's own lesson has a correct result; "In Progress" when any lesson of its chain has a result;
- * otherwise "Not Started".
- */
-export function lessonStatus(card: LessonCard, outcomes: readonly LessonOutcome[]): LessonStatus {
-  const start = lessonIdForCard(card.id);
-  if (outcomes.some((o) => o.lessonId === start && o.isCorrect)) return 'Completed';
-  const chain = new Set([...(start ? [start] : []), ...card.chain]);
-  return outcomes.some((o) => chain.has(o.lessonId)) ? 'In Progress' : 'Not Started';
 }

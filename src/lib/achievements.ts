@@ -1,6 +1,7 @@
 /** Badges earned from real results (shown on the performance and profile pages). */
 import { describeActivity, type Subject } from '@/content/activity-names';
 import type { ActivityResult } from '@/state/results';
+import { isRightAnswer } from './rightAnswer';
 import { WEEKLY_GOAL } from './stats-time';
 
 /** An achievement with how far along it is. */
@@ -20,7 +21,7 @@ export function achievements(
   figures: { stars: number; streak: number; weekCount: number },
 ): Achievement[] {
   const correct = (pred: (r: ActivityResult) => boolean) =>
-    new Set(results.filter((r) => r.isCorrect && pred(r)).map((r) => `${r.kind}:${r.activityId}`)).size;
+    new Set(results.filter((r) => isRightAnswer(r) && pred(r)).map((r) => `${r.kind}:${r.activityId}`)).size;
   const inSubject = (s: Subject) => (r: ActivityResult) =>
     describeActivity(r.kind, r.activityId).subject === s;
   const list: Omit<Achievement, 'earned'>[] = [
@@ -69,7 +70,10 @@ export function achievements(
       title: 'Game Champion',
       description: 'Complete 3 different games',
       icon: '🏆',
-      current: correct((r) => r.kind === 'game'),
+      // Completing is what counts here: a game that asks no question is completed by playing it.
+      current: new Set(
+        results.filter((r) => r.kind === 'game' && r.isCorrect && !r.assisted).map((r) => r.activityId),
+      ).size,
       target: 3,
     },
     {

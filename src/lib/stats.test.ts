@@ -19,7 +19,16 @@ function r(
   completedAt: string,
   extra: Partial<ActivityResult> = {},
 ): ActivityResult {
-  return { kind: 'lesson', activityId, isCorrect, attempts: 1, stars: 5, completedAt, ...extra };
+  return {
+    kind: 'lesson',
+    activityId,
+    isCorrect,
+    attempts: 1,
+    stars: 5,
+    assisted: false,
+    completedAt,
+    ...extra,
+  };
 }
 
 describe('stars', () => {
@@ -45,6 +54,36 @@ describe('accuracy', () => {
     const eightOfNine = [...Array(8)].map((_, i) => r(`x${i}`, true, t)).concat(r('y', false, t));
     expect(accuracy(eightOfNine)).toBe(89);
     expect(accuracy([r('a', true, t)])).toBe(100);
+  });
+});
+
+describe('what the child did (issue 14 §13)', () => {
+  const t = '2026-03-02T10:00:00Z';
+  const game = (id: string, extra: Partial<ActivityResult> = {}) =>
+    r(id, true, t, { kind: 'game', stars: 3, ...extra });
+
+  it('does not count a level finished with help as a right answer', () => {
+    const results = [game('ice-cream-party'), game('soccer-teams', { assisted: true, stars: 1 })];
+    expect(accuracy(results)).toBe(50);
+    expect(computeStats(results, { now: new Date(t), timeZone: 'UTC' })).toMatchObject({
+      correct: 1,
+      graded: 2,
+    });
+  });
+
+  it('counts games that ask no question as played, not as right', () => {
+    const results = [
+      game('star-treasure-hunt', { stars: 20 }),
+      game('ferris-wheel-race'),
+      r('factor1', false, t),
+    ];
+    expect(accuracy(results)).toBe(0);
+    expect(accuracy([game('star-treasure-hunt'), game('ferris-wheel-race')])).toBeNull();
+    expect(computeStats(results, { now: new Date(t), timeZone: 'UTC' })).toMatchObject({
+      total: 3,
+      graded: 1,
+      correct: 0,
+    });
   });
 });
 
@@ -159,19 +198,23 @@ describe('subjects, names and recent activity', () => {
     expect(describeActivity('game', 'brand-new-game').name).toBe('Brand New Game');
   });
 
-  it('measures progress per subject from distinct correct activities', () => {
+  it('measures lessons in the Lessons tab units (cards) and games in levels finished alone', () => {
     const t = '2026-03-02T10:00:00Z';
+    const table = ['timestable1', 'timestable2', 'timestable3', 'timestable4', 'timestable5'];
     const progress = progressBySubject([
-      r('multiplication1', true, t),
-      r('multiplication2', false, t),
+      ...table.map((id) => r(id, true, t)),
+      r('multiplication1', false, t),
       r('factor1', true, t),
-      r('factor2', true, t),
-      r('division3', false, t),
+      r('d5-2', true, t),
+      r('ice-cream-party', true, t, { kind: 'game' }),
+      r('soccer-teams', true, t, { kind: 'game', assisted: true }),
     ]);
-    const factors = progress.find((p) => p.subject === 'factors');
-    expect(factors).toMatchObject({ mastered: 2, attempted: 2, total: 5, percent: 40 });
-    expect(progress.find((p) => p.subject === 'division')).toMatchObject({ mastered: 0, attempted: 1 });
     expect(progress.map((p) => p.subject)).toEqual(['multiplication', 'division', 'factors']);
+    const [times, division, factors] = progress;
+    expect(times).toMatchObject({ lessonsDone: 1, lessonsTried: 2, lessons: 6, gamesDone: 0, games: 8 });
+    expect(factors).toMatchObject({ lessonsDone: 0, lessonsTried: 1, lessons: 1, games: 0 });
+    expect(division).toMatchObject({ lessonsDone: 0, lessons: 7, gamesDone: 1, gamesTried: 2, games: 15 });
+    expect(times.percent).toBe(Math.round((1 / 14) * 100));
   });
 
   it('lists the latest activity first with names', () => {
@@ -181,11 +224,17 @@ describe('subjects, names and recent activity', () => {
       r('factor1', false, '2026-03-03T10:00:00Z'),
     ]);
     expect(recent.map((x) => x.name)).toEqual([
-      'Castle Builder',
+      'Castle Foundation',
       'Factors Lesson 1',
       'Multiplication Lesson 1',
     ]);
     expect(recent.map((x) => x.stars)).toEqual([4, 0, 3]);
+    const t = '2026-03-05T10:00:00Z';
+    const outcomes = recentActivity([
+      r('soccer-teams', true, t, { kind: 'game', assisted: true }),
+      r('ferris-wheel-race', true, t, { kind: 'game' }),
+    ]).map((x) => x.outcome);
+    expect(outcomes).toEqual(['helped', 'played']);
   });
 });
 

@@ -5,18 +5,23 @@ import { type ActivityResult, onResult } from './results';
 import { sessionAtom } from './session';
 
 /**
- * The owner of a result: the user and their active student. A parent who goes straight from login to
- * a game has never opened a page that picks the student, so the first profile is chosen here, as
- * the profile page would (spec §4), instead of recording the game for nobody.
+ * The user's active student, choosing one when none was ever chosen. A parent who goes straight from
+ * login to a game (or the Lessons tab) has never opened a page that picks the student, so the first
+ * profile is chosen here, as the profile page would (spec §4), instead of recording for nobody.
  */
-async function ownerOf(userId: string): Promise<ResultOwner> {
+export async function ensureActiveStudent(userId: string): Promise<string | null> {
   if (!store.get(activeStudentChosenAtom)) {
     const { listStudents } = await import('@/api/list-students');
     const ids = (await listStudents(userId)).map((s) => s.id);
     if (!store.get(activeStudentChosenAtom) && store.get(sessionAtom)?.user.id === userId)
       store.set(activeStudentIdAtom, reconcileActiveStudent(null, ids, true));
   }
-  return { userId, studentId: store.get(activeStudentIdAtom) };
+  return store.get(activeStudentIdAtom);
+}
+
+/** The owner of a result: the user and their active student. */
+async function ownerOf(userId: string): Promise<ResultOwner> {
+  return { userId, studentId: await ensureActiveStudent(userId) };
 }
 
 /**

@@ -13,6 +13,7 @@ describe('recordResult', () => {
         isCorrect: false,
         attempts: 1,
         stars: 0,
+        assisted: false,
         completedAt: at.toISOString(),
       },
     ]);
@@ -23,6 +24,17 @@ describe('recordResult', () => {
     const second = recordResult(first, { kind: 'lesson', id: 'timestable1', isCorrect: true, stars: 5 }, at);
     expect(second).toHaveLength(1);
     expect(second[0]).toMatchObject({ isCorrect: true, attempts: 2, stars: 5 });
+  });
+
+  it('records whether the latest attempt was finished with help', () => {
+    const helped = recordResult(
+      [],
+      { kind: 'game', id: 'soccer-teams', isCorrect: true, stars: 1, assisted: true },
+      at,
+    );
+    expect(helped[0]).toMatchObject({ assisted: true, stars: 1 });
+    const alone = recordResult(helped, { kind: 'game', id: 'soccer-teams', isCorrect: true, stars: 3 }, at);
+    expect(alone[0]).toMatchObject({ assisted: false, stars: 3, attempts: 2 });
   });
 
   it('keeps lessons and games with the same id apart', () => {

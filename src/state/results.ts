@@ -8,6 +8,11 @@ export interface ResultReport {
   isCorrect: boolean;
   attempts?: number;
   stars?: number;
+  /**
+   * True when the level was finished by a helper button (Auto Distribute, Form Teams) rather than by
+   * the child: fewer stars, and not a right answer in the accuracy figures.
+   */
+  assisted?: boolean;
 }
 
 /** A recorded result, kept in memory for the block review and persisted by the shell. */
@@ -17,12 +22,14 @@ export interface ActivityResult {
   isCorrect: boolean;
   attempts: number;
   stars: number;
+  /** The latest attempt was finished with help (see ResultReport.assisted). */
+  assisted: boolean;
   completedAt: string;
 }
 
 /**
  * Applies one report to the results (spec §4 "Result recording"): the first answer creates a result
- * with attempts 1; a later answer replaces is_correct and adds 1 to attempts.
+ * with attempts 1; a later answer replaces is_correct (and assisted) and adds 1 to attempts.
  */
 export function recordResult(
   results: readonly ActivityResult[],
@@ -40,6 +47,7 @@ export function recordResult(
         isCorrect: report.isCorrect,
         attempts: report.attempts ?? 1,
         stars,
+        assisted: report.assisted ?? false,
         completedAt: now.toISOString(),
       },
     ];
@@ -50,6 +58,7 @@ export function recordResult(
     isCorrect: report.isCorrect,
     attempts: previous.attempts + (report.attempts ?? 1),
     stars: Math.max(previous.stars, stars),
+    assisted: report.assisted ?? false,
     completedAt: now.toISOString(),
   };
   return results.map((r, i) => (i === index ? next : r));

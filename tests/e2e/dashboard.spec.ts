@@ -199,8 +199,9 @@ test('9 worksheets filter by category and download real PDFs with an answer key'
 
 test('lesson status comes from the stored results', async ({ page }) => {
   const session = sessionOf(page);
+  // A card is Completed only when its whole unit is right (issue 14 §2): timestable1..5 for m4.
   const rows = [
-    { activity_id: 'timestable1', is_correct: true },
+    ...[1, 2, 3, 4, 5].map((n) => ({ activity_id: `timestable${n}`, is_correct: true })),
     { activity_id: 'times-table-mission-3', is_correct: false },
   ].map((r) => ({ ...r, user_id: session.user.id, kind: 'lesson', attempts: 1 }));
   const res = await fetch(`${appBaseUrl()}/rest/v1/activity_results`, {
@@ -211,7 +212,7 @@ test('lesson status comes from the stored results', async ({ page }) => {
   expect(res.status).toBe(201);
   await page.goto('/app');
   await expect(page.getByTestId('lesson-card-m4').getByText('Completed')).toBeVisible();
-  await expect(page.getByTestId('lesson-card-m5').getByText('In Progress')).toBeVisible();
+  await expect(page.getByTestId('lesson-card-m5').getByText('In Progress')).toContainText('0 of 5');
   await expect(page.getByTestId('lesson-card-m1').getByText('Not Started')).toBeVisible();
 });
 

@@ -30,14 +30,16 @@ test('a new learner sees a friendly empty state, then real figures once results 
   await page.reload();
   await expect(page.getByText('How Mia is doing')).toBeVisible();
   await expect(page.getByTestId('stat-Stars earned')).toHaveText('11'); // 3 + 3 + 5 from the game
-  await expect(page.getByTestId('stat-Accuracy')).toHaveText('75%');
+  // Star Treasure Hunt asks no question: played, not right (issue 14 §13), so 2 right of 3.
+  await expect(page.getByTestId('stat-Accuracy')).toHaveText('67%');
   await expect(page.getByTestId('stat-Day streak')).toHaveText('1');
-  await expect(page.getByTestId('stat-This week')).toHaveText('4/5');
+  await expect(page.getByTestId('stat-This week')).toHaveText('4 activities');
   const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
   await expect(recent).toHaveCount(4);
   await expect(recent.first()).toContainText('Star Treasure Hunt');
   await expect(recent.last()).toContainText('Multiplication Lesson 1');
-  await expect(page.getByRole('img', { name: /^Factors: 20% mastered/ })).toBeVisible();
+  // Factors has one lesson card (factor1-5): one right starts it, none done yet.
+  await expect(page.getByRole('img', { name: /^Factors: 0% done, 100% tried/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Activities per day this week/ })).toBeVisible();
   const badges = page.getByRole('region', { name: 'Achievements' });
   await expect(badges.getByText('First Steps')).toBeVisible();

@@ -285,7 +285,7 @@ test('change password: checked in the page, the new one signs in; log out', asyn
 
   await account.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/:\d+\/$/); // home, like the sidebar's Logout (issue 14 §8)
   await page.goto(profileUrl);
   await expect(page).toHaveURL(/\/auth\/login$/); // the session is really gone
 });

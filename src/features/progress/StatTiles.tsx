@@ -2,13 +2,17 @@ import type { Stats } from '@/lib/stats';
 import { colors } from '@/lib/theme';
 import { Ring } from './Ring';
 
-/** The four headline figures: stars, accuracy, streak and this week's goal, each with a small chart. */
+/**
+ * The four headline figures: stars, accuracy, streak and this week's activities, each with a small
+ * chart. The week says its count and the goal in words ("20 activities", "weekly goal of 5 reached"),
+ * never a ratio like "20/5".
+ */
 export function StatTiles({ stats }: { stats: Stats }) {
   const tiles = [
     {
       label: 'Stars earned',
       value: String(stats.stars),
-      note: `${stats.correct} of ${stats.total} activities right`,
+      note: `${stats.correct} of ${stats.graded} answers right`,
       ring: { value: Math.min(stats.stars, 30), max: 30, color: colors.sun },
       icon: '⭐',
       bg: 'bg-[#fff8e1]',
@@ -31,8 +35,11 @@ export function StatTiles({ stats }: { stats: Stats }) {
     },
     {
       label: 'This week',
-      value: `${stats.week.count}/${stats.week.goal}`,
-      note: 'weekly goal',
+      value: `${stats.week.count} ${stats.week.count === 1 ? 'activity' : 'activities'}`,
+      note:
+        stats.week.count >= stats.week.goal
+          ? `weekly goal of ${stats.week.goal} reached`
+          : `${stats.week.goal - stats.week.count} more for the weekly goal of ${stats.week.goal}`,
       ring: { value: stats.week.count, max: stats.week.goal, color: colors.primary },
       icon: '📅',
       bg: 'bg-primary-soft',

@@ -6,6 +6,8 @@ type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className'>;
 export interface FieldProps extends InputProps {
   label: string;
   error?: string;
+  /** A standing hint under the field (e.g. the password rules), tied to it with aria-describedby. */
+  hint?: string;
 }
 
 const inputClass =
@@ -44,9 +46,10 @@ export function TextField({ label, error, ...input }: FieldProps) {
 }
 
 /** A password input with a show/hide toggle; password managers see the usual autocomplete hints. */
-export function PasswordField({ label, error, ...input }: FieldProps) {
+export function PasswordField({ label, error, hint, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const [visible, setVisible] = useState(false);
   return (
     <div>
@@ -58,7 +61,7 @@ export function PasswordField({ label, error, ...input }: FieldProps) {
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
           className={`${inputClass} pr-24 ${error ? 'border-wrong' : 'border-primary-soft'}`}
           {...input}
         />
@@ -73,6 +76,11 @@ export function PasswordField({ label, error, ...input }: FieldProps) {
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-base text-ink-soft">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} error={error} />
     </div>
   );

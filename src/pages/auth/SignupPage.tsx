@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { messages } from '@/lib/messages';
 import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
 import { PasswordField, SubmitButton, TextField } from './FormField';
+import { passwordRulesText } from './passwordRules';
 import { passwordsMismatch, type SignupValues, signupSchema } from './schemas';
 import { returnState, useAlreadySignedIn, useReturnPath } from './useSignedInRedirect';
 
@@ -24,8 +26,11 @@ export default function SignupPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({ resolver: zodResolver(signupSchema), defaultValues: empty });
   const signedIn = useAlreadySignedIn(isSubmitting);
+  // The email that turned out to have an account already: the form then offers to log in.
+  const [registered, setRegistered] = useState<string | null>(null);
 
   const onSubmit = async (values: SignupValues) => {
+    setRegistered(null);
     if (passwordsMismatch(values)) {
       // Spec §5: a mismatch is reported and nothing is sent.
       setError('confirmPassword', { message: messages.signup.mismatchText }, { shouldFocus: true });
@@ -34,6 +39,7 @@ export default function SignupPage() {
     }
     try {
       const error = await signUp(values);
+      if (error?.code === 'user_already_exists') setRegistered(values.email);
       if (error) return toastAuthFailure(messages.signup.errorTitle, error);
       toast.success(messages.signup.successTitle, { description: messages.signup.successText });
       navigate(returnPath, { replace: true });
@@ -74,6 +80,7 @@ export default function SignupPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
+          hint={passwordRulesText}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -83,6 +90,19 @@ export default function SignupPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        {registered && (
+          <p role="status" className="mb-3 rounded-2xl bg-primary-soft px-4 py-3 text-base text-ink">
+            {registered} already has a MathPop account.{' '}
+            <Link
+              to={paths.login}
+              state={returnState(returnPath)}
+              className="font-bold text-primary-dark underline"
+            >
+              Log in
+            </Link>{' '}
+            instead.
+          </p>
+        )}
         <SubmitButton busy={isSubmitting} label="Create account" busyLabel="Creating your account…" />
       </form>
     </AuthCard>

@@ -6,7 +6,18 @@ describe('auth form schemas', () => {
     const r = signupSchema.safeParse({ fullName: ' ', email: 'nope', password: '', confirmPassword: '' });
     expect(r.success).toBe(false);
     const fields = r.error?.issues.map((i) => i.path[0]).sort();
-    expect(fields).toEqual(['confirmPassword', 'email', 'fullName', 'password']);
+    expect(fields).toEqual(['email', 'fullName', 'password']);
+  });
+
+  it('leaves an empty confirmation to the mismatch check (the spec toast), not an inline error', () => {
+    const values = {
+      fullName: 'Ana',
+      email: 'ana@example.com',
+      password: 'Sunny-Maths-42',
+      confirmPassword: '',
+    };
+    expect(signupSchema.safeParse(values).success).toBe(true);
+    expect(passwordsMismatch(values)).toBe(true);
   });
 
   it('accepts a complete sign-up and trims the name and email', () => {

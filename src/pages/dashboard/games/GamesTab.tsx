@@ -10,14 +10,16 @@ function GameCardLink({ game }: { game: GameCard }) {
   const big = game.featured;
   const warm = () => prefetchGame(game.id);
   return (
-    <li className={big ? 'sm:col-span-1 lg:col-span-3' : 'lg:col-span-2'}>
+    // Tablets (640-1279 px beside the sidebar) give each title a line of its own: featured cards take
+    // the whole row until lg, small cards stack the emoji above the words until xl.
+    <li className={big ? 'sm:col-span-2 lg:col-span-3' : 'lg:col-span-2'}>
       <Link
         to={gamePath(game.id)}
         data-testid={`game-card-${game.id}`}
         data-featured={big}
         onPointerEnter={warm}
         onFocus={warm}
-        className={`group flex h-full gap-4 rounded-card bg-gradient-to-br p-5 shadow-[0_10px_30px_-18px_rgba(67,42,156,0.55)] ring-2 ring-white transition-transform hover:-translate-y-1 focus-visible:-translate-y-1 ${game.color} ${big ? 'flex-col sm:min-h-64 sm:p-7' : 'items-center'}`}
+        className={`group flex h-full gap-4 rounded-card bg-gradient-to-br p-5 shadow-[0_10px_30px_-18px_rgba(67,42,156,0.55)] ring-2 ring-white transition-transform hover:-translate-y-1 focus-visible:-translate-y-1 ${game.color} ${big ? 'flex-col sm:min-h-64 sm:p-7' : 'items-center sm:flex-col sm:items-start xl:flex-row xl:items-center'}`}
       >
         <span
           aria-hidden="true"
@@ -31,7 +33,10 @@ function GameCardLink({ game }: { game: GameCard }) {
               ★ Featured
             </span>
           )}
-          <span className={`font-display font-bold text-ink ${big ? 'text-3xl' : 'text-xl'}`}>
+          <span
+            data-testid="game-title"
+            className={`font-display font-bold text-ink ${big ? 'text-3xl' : 'text-xl'}`}
+          >
             {game.title}
           </span>
           <span className="mt-1 text-base text-ink-soft">{game.description}</span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
-import { type LessonCard, type LessonStatus, lessonIdForCard } from '@/content/lesson-cards';
+import type { CardProgress, LessonStatus } from '@/content/lesson-card-progress';
+import { type LessonCard, lessonIdForCard } from '@/content/lesson-cards';
 import { messages } from '@/lib/messages';
 
 const statusStyle: Record<LessonStatus, string> = {
@@ -14,10 +15,11 @@ const button =
   'mt-auto flex h-12 w-full items-center justify-center gap-2 rounded-2xl bg-primary font-display text-lg font-bold text-white shadow-[0_4px_0_#432a9c] hover:bg-primary-dark active:translate-y-0.5 active:shadow-[0_2px_0_#432a9c]';
 
 /**
- * One lesson card: icon, title, description, status and Start Lesson. A card without a lesson yet
- * shows the spec's alert instead of navigating.
+ * One lesson card: icon, title, description, status (with "n of N" lessons right while in progress)
+ * and Start Lesson. A card without a lesson yet shows the spec's alert instead of navigating.
  */
-export function LessonCardView({ card, status }: { card: LessonCard; status: LessonStatus | null }) {
+export function LessonCardView({ card, progress }: { card: LessonCard; progress: CardProgress | null }) {
+  const status = progress?.status ?? null;
   const lessonId = lessonIdForCard(card.id);
   const titleId = `lesson-card-${card.id}-title`;
   return (
@@ -37,6 +39,13 @@ export function LessonCardView({ card, status }: { card: LessonCard; status: Les
           <span className={`rounded-full px-3 py-1 text-sm font-bold ${statusStyle[status]}`}>
             <span aria-hidden="true">{statusIcon[status]} </span>
             {status}
+            {status === 'In Progress' && progress && (
+              <span className="font-semibold">
+                {' '}
+                · {progress.done} of {progress.total}
+                <span className="sr-only"> lessons right</span>
+              </span>
+            )}
           </span>
         ) : (
           <span className="h-7 w-24 animate-pulse rounded-full bg-skeleton" aria-hidden="true" />

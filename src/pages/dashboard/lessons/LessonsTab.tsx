@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { divisionCards, type LessonCard, lessonStatus, multiplicationCards } from '@/content/lesson-cards';
+import { cardProgress } from '@/content/lesson-card-progress';
+import { divisionCards, type LessonCard, multiplicationCards } from '@/content/lesson-cards';
 import { TabHeading } from '../TabSkeleton';
 import { LessonCardView } from './LessonCardView';
 import { useLessonOutcomes } from './useLessonOutcomes';
@@ -12,14 +13,14 @@ const trigger =
 export default function LessonsTab() {
   const progress = useLessonOutcomes();
   const allCards = [...multiplicationCards, ...divisionCards];
-  const done = allCards.filter((c) => lessonStatus(c, progress.outcomes) === 'Completed').length;
+  const done = allCards.filter((c) => cardProgress(c, progress.outcomes).status === 'Completed').length;
   const grid = (cards: readonly LessonCard[]) => (
     <div className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {cards.map((card) => (
         <LessonCardView
           key={card.id}
           card={card}
-          status={progress.state === 'loading' ? null : lessonStatus(card, progress.outcomes)}
+          progress={progress.state === 'loading' ? null : cardProgress(card, progress.outcomes)}
         />
       ))}
     </div>
@@ -32,7 +33,9 @@ export default function LessonsTab() {
         title="Lessons"
         intro="Short lessons with Pip, one step at a time."
       />
-      {progress.state === 'ready' && <ProgressBanner done={done} total={allCards.length} />}
+      {progress.state === 'ready' && (
+        <ProgressBanner done={done} total={allCards.length} studentName={progress.studentName} />
+      )}
       {progress.state === 'error' && (
         <div
           role="alert"
@@ -63,8 +66,16 @@ export default function LessonsTab() {
   );
 }
 
-/** A cheerful summary of how many lesson cards are completed, with a progress bar. */
-function ProgressBanner({ done, total }: { done: number; total: number }) {
+/** A cheerful summary of how many lesson cards the active student completed, with a progress bar. */
+function ProgressBanner({
+  done,
+  total,
+  studentName,
+}: {
+  done: number;
+  total: number;
+  studentName: string | null;
+}) {
   const text =
     done === 0
       ? 'Pick a lesson to start your adventure!'
@@ -81,6 +92,7 @@ function ProgressBanner({ done, total }: { done: number; total: number }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-display text-xl font-bold">
+          {studentName ? `${studentName}: ` : ''}
           {done} of {total} lessons completed
         </p>
         <p className="text-base text-white">{text}</p>

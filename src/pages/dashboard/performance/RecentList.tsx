@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import { gamePath, lessonPath } from '@/app/paths';
-import type { RecentItem } from '@/lib/stats';
+import type { Outcome, RecentItem } from '@/lib/stats';
+
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  right: 'Correct',
+  wrong: 'Needs practice',
+  helped: 'Done with help',
+  played: 'Played',
+};
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -32,7 +39,7 @@ export function RecentList({ items }: { items: readonly RecentItem[] }) {
             </Link>
             <p className="text-sm text-ink-soft">
               <time dateTime={item.completedAt}>{dateFormat.format(new Date(item.completedAt))}</time> ·{' '}
-              {item.kind === 'game' ? 'Game' : 'Lesson'} · {item.isCorrect ? 'Correct' : 'Needs practice'}
+              {item.kind === 'game' ? 'Game' : 'Lesson'} · {OUTCOME_TEXT[item.outcome]}
             </p>
           </div>
           {item.stars > 0 && (

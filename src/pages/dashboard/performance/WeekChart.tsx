@@ -12,10 +12,11 @@ export function WeekChart({ week }: { week: Stats['week'] }) {
   return (
     <div>
       <p className="mb-2 text-ink-soft">
-        <span className="font-display text-2xl font-bold text-ink">
-          {week.count} of {week.goal}
-        </span>{' '}
-        activities this week · {left > 0 ? `${left} more to reach the goal` : 'goal reached, well done!'}
+        <span className="font-display text-2xl font-bold text-ink">{week.count}</span>{' '}
+        {week.count === 1 ? 'activity' : 'activities'} this week ·{' '}
+        {left > 0
+          ? `${left} more to reach the goal of ${week.goal}`
+          : `goal of ${week.goal} reached, well done!`}
       </p>
       <div
         className="h-3 w-full overflow-hidden rounded-full bg-primary-soft"

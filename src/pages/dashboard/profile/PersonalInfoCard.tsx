@@ -5,6 +5,7 @@ import { updateProfile } from '@/api/update-profile';
 import { GRADE_OPTIONS, SUBJECT_OPTIONS, withCurrent } from '@/features/account/options';
 import { Button, Card, fieldClass } from '@/features/account/ui';
 import { messages } from '@/lib/messages';
+import { EmailText } from './EmailText';
 
 /** Personal information: view, then edit, then save or cancel (spec §4 "Profile edit"). */
 export function PersonalInfoCard({
@@ -111,7 +112,7 @@ export function PersonalInfoCard({
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field label="Full name" value={profile.full_name} />
-          <Field label="Email" value={email} />
+          <Field label="Email" value={email} wide render={(v) => <EmailText email={v} />} />
           <Field label="Grade" value={profile.grade} />
           <Field label="Favorite subject" value={profile.favorite_subject} />
         </dl>
@@ -120,14 +121,26 @@ export function PersonalInfoCard({
   );
 }
 
-function Field({ label, value }: { label: string; value: string | null }) {
+function Field({
+  label,
+  value,
+  wide = false,
+  render = (v) => v,
+}: {
+  label: string;
+  value: string | null;
+  /** Takes the whole row (an email address needs the room). */
+  wide?: boolean;
+  /** How a set value is shown (the email wraps only between its pieces). */
+  render?: (value: string) => React.ReactNode;
+}) {
   return (
-    <div className="min-w-0 rounded-2xl bg-cloud px-4 py-3">
+    <div className={`min-w-0 rounded-2xl bg-cloud px-4 py-3 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
       <dd
         className={`text-lg font-semibold [overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-ink-soft italic'}`}
       >
-        {value || 'Not set'}
+        {value ? render(value) : 'Not set'}
       </dd>
     </div>
   );

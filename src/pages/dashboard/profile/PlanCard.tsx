@@ -1,9 +1,11 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PLAN_LIMITS, type Plan } from '@/api/types';
 import { updatePlan } from '@/api/update-plan';
-import { Card } from '@/features/account/ui';
+import { Button, Card } from '@/features/account/ui';
 import { messages } from '@/lib/messages';
+import { planSwitchNotice } from './planSwitch';
 
 const PLANS: { id: Plan; label: string; icon: string; text: string }[] = [
   {
@@ -20,20 +22,33 @@ const PLANS: { id: Plan; label: string; icon: string; text: string }[] = [
   },
 ];
 
-/** The Parents / Teachers button pair; a click saves at once (spec §4 "Plan switching"). */
+/**
+ * The Parents / Teachers button pair; a click saves at once (spec §4 "Plan switching"). Switching to
+ * Parents while holding more students than it includes first says what happens to them, and why.
+ */
 export function PlanCard({
   userId,
   plan,
+  studentNames,
   onChange,
 }: {
   userId: string;
   plan: Plan;
+  /** The account's students, oldest first (undefined while loading). */
+  studentNames: readonly string[] | undefined;
   onChange: (plan: Plan) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<{ next: Plan; notice: string } | null>(null);
 
-  const choose = async (next: Plan) => {
+  const choose = (next: Plan) => {
     if (next === plan || busy) return;
+    const notice = planSwitchNotice(next, studentNames ?? []);
+    if (notice) setConfirming({ next, notice });
+    else void save(next);
+  };
+
+  const save = async (next: Plan) => {
     const previous = plan;
     onChange(next); // reflect the choice at once; undo if the save fails
     setBusy(true);
@@ -78,6 +93,27 @@ export function PlanCard({
           );
         })}
       </fieldset>
+      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="font-display text-2xl font-semibold">
+              Switch to the Parents plan?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
+              {confirming?.notice}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">Keep Teachers</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button onClick={() => confirming && void save(confirming.next)}>Switch to Parents</Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </Card>
   );
 }

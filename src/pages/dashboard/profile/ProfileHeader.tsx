@@ -1,9 +1,10 @@
 import type { Profile } from '@/api/types';
 import { Mascot } from '@/components/ui/Mascot';
+import { EmailText } from './EmailText';
 
 /** Greeting banner with the user's name, email and plan. */
 export function ProfileHeader({ profile, email }: { profile: Profile; email: string }) {
-  const name = profile.full_name?.trim() || email;
+  const name = profile.full_name?.trim();
   return (
     <header className="relative flex items-center gap-4 overflow-hidden rounded-card bg-gradient-to-br from-primary to-[#7c5ce0] p-5 text-white sm:p-6">
       <div className="shrink-0">
@@ -13,9 +14,10 @@ export function ProfileHeader({ profile, email }: { profile: Profile; email: str
         <h2 id="profile-title" className="font-display text-3xl font-bold">
           Profile
         </h2>
-        <p className="truncate text-lg font-semibold">Hi, {name}!</p>
-        <p className="truncate text-white/90">
-          {email} · {profile.subscription_plan === 'teachers' ? 'Teachers plan' : 'Parents plan'}
+        <p className="text-lg font-semibold">Hi, {name || <EmailText email={email} />}!</p>
+        <p className="text-white/90">
+          <EmailText email={email} /> ·{' '}
+          {profile.subscription_plan === 'teachers' ? 'Teachers plan' : 'Parents plan'}
         </p>
       </div>
     </header>

@@ -73,7 +73,12 @@ function ProfileContent({ userId, email }: { userId: string; email: string }) {
       {profile.state.status === 'ready' && (
         <div className="grid gap-5 xl:grid-cols-2">
           <PersonalInfoCard profile={profile.state.data} email={email} userId={userId} onSaved={setProfile} />
-          <PlanCard userId={userId} plan={profile.state.data.subscription_plan} onChange={setPlan} />
+          <PlanCard
+            userId={userId}
+            plan={profile.state.data.subscription_plan}
+            studentNames={students.state.data?.map((s) => s.student_name)}
+            onChange={setPlan}
+          />
         </div>
       )}
       {students.state.status === 'loading' && <Skeleton className="h-40" />}

@@ -113,7 +113,9 @@ export function StudentsCard({
       <p className="mb-4 text-ink-soft">
         {teachers
           ? `${students.length} of ${limit} student profiles. Select who is playing: results are saved for the active student.`
-          : `The Parents plan includes ${limit} student profile. Switch to Teachers for up to ${PLAN_LIMITS.teachers}.`}
+          : students.length > limit
+            ? `The Parents plan includes ${limit} student profile. Your ${students.length} profiles are kept with their progress: one child plays at a time, the active one. Switch back to Teachers to add more.`
+            : `The Parents plan includes ${limit} student profile. Switch to Teachers for up to ${PLAN_LIMITS.teachers}.`}
       </p>
       {adding && (
         <div className="mb-4">
