@@ -38,10 +38,22 @@ function rawPost(path: string, body: unknown, host = new URL(server.url).host) {
 }
 
 /** The recovery link the server logged for `email` (its documented delivery), as a URL. */
-function loggedRecoveryLink(email: string): URL {
-  const lines = server.output().split('\n');
-  const line = lines.findLast((l) => l.includes(`password recovery for ${email}`)) ?? '';
-  return new URL(/(http\S+)$/.exec(line)?.[1] ?? 'http://missing.invalid/');
+/**
+ * The n-th (1-based) recovery link logged for an email. The server writes the line before it answers,
+ * but the pipe may deliver it a moment after the response: wait for it instead of reading a stale one.
+ */
+async function loggedRecoveryLink(email: string, n = 1): Promise<URL> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes(`password recovery for ${email}`));
+    if (lines.length >= n || Date.now() > deadline) {
+      return new URL(/(http\S+)$/.exec(lines[n - 1] ?? '')?.[1] ?? 'http://missing.invalid/');
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 describe('links and redirects come from SITE_URL, not from the request', () => {
@@ -49,7 +61,7 @@ describe('links and redirects come from SITE_URL, not from the request', () => {
     const u = await newUser(server.url);
     const res = await rawPost('/auth/v1/recover', { email: u.email }, 'evil.example');
     expect(res.status).toBe(200);
-    const link = loggedRecoveryLink(u.email);
+    const link = await loggedRecoveryLink(u.email);
     expect(link.origin).toBe(server.url);
     expect(link.searchParams.get('redirect_to')).toBe(server.url);
   });
@@ -78,11 +90,13 @@ describe('links and redirects come from SITE_URL, not from the request', () => {
       ['https://evil.example/', server.url],
       ['javascript:alert(1)', server.url],
     ];
-    for (const [wanted, expected] of tries) {
+    for (const [i, [wanted, expected]] of tries.entries()) {
       const path = `/auth/v1/recover?redirect_to=${encodeURIComponent(wanted)}`;
       const res = await rawPost(path, { email: u.email }, URL.parse(wanted)?.host || 'evil.example');
       expect(res.status).toBe(200);
-      expect(loggedRecoveryLink(u.email).searchParams.get('redirect_to'), wanted).toBe(expected);
+      expect((await loggedRecoveryLink(u.email, i + 1)).searchParams.get('redirect_to'), wanted).toBe(
+        expected,
+      );
     }
   });
 });
