@@ -19,6 +19,24 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered', 'vsl.html'), '<!doctype html><title>vsl</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // What the build writes (scripts/build-steps/post-10-route-table.mjs): the app's route patterns and
+  // the ids its dynamic segments take.
+  writeFileSync(
+    join(dist, 'route-table.json'),
+    JSON.stringify({
+      patterns: [
+        '/',
+        '/vsl',
+        '/checkout',
+        '/auth/login',
+        '/app',
+        '/app/lesson/review',
+        '/app/lesson/:lessonId',
+        '/app/games/:game',
+      ],
+      params: { lessonId: ['division1', 'multiplication1'], game: ['secret-vault'] },
+    }),
+  );
   server = await startTestServer({ DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -34,6 +52,34 @@ describe('static serving', () => {
     expect(app.status).toBe(200);
     expect(app.headers.get('cache-control')).toBe('no-cache');
     expect(await app.text()).toContain('shell');
+  });
+
+  it('answers an unknown path with HTTP 404 and the app shell, whose router shows the 404 page', async () => {
+    for (const path of [
+      '/nope',
+      '/app/nope',
+      '/auth',
+      '/app/lesson/no-such-lesson',
+      '/app/games/nope',
+      '/vsl/extra',
+    ]) {
+      const r = await fetch(`${server.url}${path}`);
+      expect(r.status, path).toBe(404);
+      expect(r.headers.get('content-type'), path).toContain('text/html');
+      expect(await r.text(), path).toContain('shell');
+    }
+    for (const path of [
+      '/app',
+      '/app/',
+      '/auth/login',
+      '/app/lesson/division1',
+      '/app/lesson/review',
+      '/app/games/secret-vault',
+      '/checkout',
+    ]) {
+      const r = await fetch(`${server.url}${path}?tab=x`);
+      expect(r.status, path).toBe(200);
+    }
   });
 
   it('caches hashed assets for a year and compresses text', async () => {
