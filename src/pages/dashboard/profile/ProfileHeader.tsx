@@ -10,9 +10,9 @@ export function ProfileHeader({ profile, email }: { profile: Profile; email: str
         <Mascot size={84} pose="cheering" />
       </div>
       <div className="min-w-0">
-        <h2 id="profile-title" className="font-display text-3xl font-bold">
+        <h1 id="profile-title" className="font-display text-3xl font-bold">
           Profile
-        </h2>
+        </h1>
         <p className="truncate text-lg font-semibold">Hi, {name}!</p>
         <p className="truncate text-white/90">
           {email} · {profile.subscription_plan === 'teachers' ? 'Teachers plan' : 'Parents plan'}
