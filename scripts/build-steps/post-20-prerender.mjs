@@ -39,8 +39,10 @@ const preloadFonts = [
 
 /**
  * Classic script for pages whose pre-rendered HTML works before hydration (plain links only): it
- * starts the app's module entry once the browser reports the first contentful paint, so downloading
- * and running React never competes with painting the hero. At that moment it also lets the web fonts
+ * starts the app's module entry once the browser reports the first contentful paint and one more
+ * frame has painted (a deferred script runs once the whole document is parsed, so that frame holds
+ * all of it, even when a busy parser let a first paint through early), so downloading and running
+ * React never competes with painting the hero. At that moment it also lets the web fonts
  * in (drops html.fonts-later): the first paint, the hero's text included, uses the metric-matched
  * fallback faces, so neither a font download nor a module holds back the largest paint. A timer
  * covers background tabs (no paint) and browsers without paint timing. (The site's CSP allows no
@@ -50,7 +52,7 @@ const bootScript = `(()=>{const d=document,m=d.currentScript.dataset;let on=0;
 const add=(t,p)=>d.head.appendChild(Object.assign(d.createElement(t),p));
 const go=()=>{if(on)return;on=1;d.documentElement.classList.remove('fonts-later');
 for(const u of m.preload.split(' '))if(u)add('link',{rel:'modulepreload',href:u});add('script',{type:'module',src:m.entry})};
-try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}
+try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(()=>setTimeout(go))}}).observe({type:'paint',buffered:true})}
 catch{requestAnimationFrame(()=>setTimeout(go))}
 requestAnimationFrame(()=>{});setTimeout(go,3e3)})();
 `;
@@ -121,12 +123,18 @@ export default async function prerender({ root, dist }) {
       ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
     if (page.afterPaint) {
-      // Nothing but the HTML and the CSS before the first paint: the template's own module preloads
+      // Nothing but the HTML, the CSS and the boot script before the first paint: the template's own module preloads
       // move to the boot script, the fonts come after the paint (html.fonts-later, see bootScript).
       const templatePreloads = [...doc.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       for (const m of templatePreloads) doc = doc.replace(m[0], '');
       const preload = [...templatePreloads.map((m) => m[1]), ...chunks].join(' ');
+      // The icon inline too: its request, made just before the first paint, would count towards it.
+      const icon = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8').trim();
       doc = doc
+        .replace(
+          'href="/favicon.svg"',
+          `href="data:image/svg+xml,${encodeURIComponent(icon).replace(/%20/g, ' ').replace(/'/g, '%27')}"`,
+        )
         .replace('<html lang="en">', '<html lang="en" class="fonts-later">')
         .replace(
           entryTag[0],
