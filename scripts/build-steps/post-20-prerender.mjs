@@ -40,13 +40,12 @@ const preloadFonts = [
 /**
  * Classic script for pages whose pre-rendered HTML works before hydration (plain links only): it
  * starts the app's module entry once the browser reports the first contentful paint and one more
- * frame has painted (a deferred script runs once the whole document is parsed, so that frame holds
- * all of it, even when a busy parser let a first paint through early), so downloading and running
+ * frame has painted (it sits last in the body, so it runs once the whole document is parsed and that
+ * frame holds all of it, even when a busy parser let a first paint through early), so downloading and running
  * React never competes with painting the hero. At that moment it also lets the web fonts
  * in (drops html.fonts-later): the first paint, the hero's text included, uses the metric-matched
  * fallback faces, so neither a font download nor a module holds back the largest paint. A timer
- * covers background tabs (no paint) and browsers without paint timing. (The site's CSP allows no
- * inline script, hence a file.)
+ * covers background tabs (no paint) and browsers without paint timing. Inline, allowed by its hash.
  */
 const bootScript = `(()=>{const d=document,m=d.currentScript.dataset;let on=0;
 const add=(t,p)=>d.head.appendChild(Object.assign(d.createElement(t),p));
@@ -105,8 +104,9 @@ export default async function prerender({ root, dist }) {
     .filter(Boolean)
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
 
-  const bootName = `sales-boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(assetsDir, bootName), bootScript);
+  // The boot script is inline (no request before the first paint); the server allows exactly it by
+  // its hash in the CSP (server/http.ts reads prerendered/script-hashes.json).
+  const bootHash = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`;
   const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
 
@@ -123,7 +123,7 @@ export default async function prerender({ root, dist }) {
       ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
     if (page.afterPaint) {
-      // Nothing but the HTML, the CSS and the boot script before the first paint: the template's own module preloads
+      // Nothing but the HTML and the CSS before the first paint: the template's own module preloads
       // move to the boot script, the fonts come after the paint (html.fonts-later, see bootScript).
       const templatePreloads = [...doc.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       for (const m of templatePreloads) doc = doc.replace(m[0], '');
@@ -136,9 +136,11 @@ export default async function prerender({ root, dist }) {
           `href="data:image/svg+xml,${encodeURIComponent(icon).replace(/%20/g, ' ').replace(/'/g, '%27')}"`,
         )
         .replace('<html lang="en">', '<html lang="en" class="fonts-later">')
+        .replace(entryTag[0], '')
+        // Last in the body: it runs once the whole document is parsed, as a deferred script would.
         .replace(
-          entryTag[0],
-          `<script defer src="/assets/${bootName}" data-entry="${entryTag[1]}" data-preload="${preload}"></script>`,
+          '</body>',
+          `<script data-entry="${entryTag[1]}" data-preload="${preload}">${bootScript}</script>\n  </body>`,
         );
       if (!doc.includes('class="fonts-later"'))
         throw new Error('prerender: template has no <html lang="en">');
@@ -151,6 +153,7 @@ export default async function prerender({ root, dist }) {
     if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
     writeFileSync(join(dist, 'prerendered', `${page.name}.html`), out);
   }
+  writeFileSync(join(dist, 'prerendered', 'script-hashes.json'), `${JSON.stringify([bootHash])}\n`);
   rmSync(outDir, { recursive: true, force: true });
   console.log(`prerendered: ${pages.map((p) => `${p.name}.html`).join(', ')}`);
 }

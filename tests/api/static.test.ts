@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from './support/server';
 let server: TestServer;
 let dist: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const bootHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'mathpop-dist-'));
@@ -19,6 +20,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered', 'vsl.html'), '<!doctype html><title>vsl</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // The sales pages' inline boot script, allowed by its hash (written by the prerender step).
+  writeFileSync(
+    join(dist, 'prerendered', 'script-hashes.json'),
+    JSON.stringify([bootHash, "x' 'unsafe-inline"]),
+  );
   // What the build writes (scripts/build-steps/post-10-route-table.mjs): the app's route patterns and
   // the ids its dynamic segments take.
   writeFileSync(
@@ -114,5 +120,8 @@ describe('static serving', () => {
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(r.headers.get('x-frame-options')).toBe('DENY');
+    // Inline scripts: only the build's boot script, by its hash; anything else in the file is ignored.
+    const scriptSrc = r.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1];
+    expect(scriptSrc).toBe(`'self' '${bootHash}'`);
   });
 });
