@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
@@ -5,16 +7,20 @@ import { logError } from './log';
 import { restErrorResponse } from './rest/routes';
 
 /**
- * The Content-Security-Policy of every response. Scripts only from the site itself (no inline
- * scripts, no eval); styles from the site plus inline style attributes (React and the toast library
+ * The Content-Security-Policy of every response. Scripts only from the site itself (no eval; no
+ * inline script but the sales pages' boot script, allowed by its hash in `scriptHashes`); styles from the site plus inline style attributes (React and the toast library
  * set them); images, media and Pixi's textures/workers may be data:/blob: URLs made in the page;
  * connections to the site and to a configured hosted Supabase origin; never framed.
  */
-export function contentSecurityPolicy(config: ServerConfig, https: boolean): string {
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  https: boolean,
+  scriptHashes: readonly string[] = [],
+): string {
   const connect = ["'self'", ...config.connectOrigins].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -31,8 +37,9 @@ export function contentSecurityPolicy(config: ServerConfig, https: boolean): str
 
 /** Security headers on every response; HSTS only when the site is served over https. */
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
-  const plain = contentSecurityPolicy(config, false);
-  const secure = contentSecurityPolicy(config, true);
+  const hashes = inlineScriptHashes(config.distDir);
+  const plain = contentSecurityPolicy(config, false, hashes);
+  const secure = contentSecurityPolicy(config, true, hashes);
   return async (c, next) => {
     await next();
     const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
@@ -115,4 +122,14 @@ export function lastResort(e: Error, c: Context): Response {
       { 'X-Supabase-Api-Version': '2024-01-01' },
     );
   return c.text('Internal Server Error', 500);
+}
+
+/** Hashes (`sha256-…`) of the build's inline scripts, from dist/prerendered/script-hashes.json. */
+function inlineScriptHashes(distDir: string): string[] {
+  const file = join(distDir, 'prerendered', 'script-hashes.json');
+  if (!existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(hashes)
+    ? hashes.filter((h) => typeof h === 'string' && /^sha256-[\w+/=]+$/.test(h))
+    : [];
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { isAppRoute, loadRouteTable } from './routes';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,12 +49,15 @@ interface Entry {
 
 /**
  * Serves the built SPA from `distDir`: hashed assets with a year-long immutable cache, pre-rendered
- * pages (`dist/prerendered/<name>.html`) for their exact path, and the SPA shell for everything else.
+ * pages (`dist/prerendered/<name>.html`) for their exact path, and the SPA shell for everything else:
+ * with 200 for the app's routes (server/routes.ts), with 404 for any other path (the client router
+ * then shows the 404 page).
  * Text files are served brotli- or gzip-compressed when the browser accepts it (compressed once,
  * then kept in memory with the file).
  */
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
+  const routes = loadRouteTable(root);
   const cache = new Map<string, Entry>();
   const entry = (file: string) => {
     let e = cache.get(file);
@@ -68,7 +72,7 @@ export function createStaticHandler(distDir: string) {
     }
     return e;
   };
-  const send = (c: Context, file: string, cacheControl: string) => {
+  const send = (c: Context, file: string, cacheControl: string, status: 200 | 404 = 200) => {
     const type = types[extname(file)] ?? 'application/octet-stream';
     const e = entry(file);
     const accept = c.req.header('accept-encoding') ?? '';
@@ -82,8 +86,8 @@ export function createStaticHandler(distDir: string) {
       body = e.gzip;
       headers['Content-Encoding'] = 'gzip';
     }
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(body, 200, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(body, status, headers);
   };
 
   return (c: Context) => {
@@ -107,6 +111,6 @@ export function createStaticHandler(distDir: string) {
     if (extname(pathname) && !pathname.endsWith('.html')) return c.text('Not found', 404);
     const shell = join(root, 'index.html');
     if (!existsSync(shell)) return c.text('The app is not built yet: run `npm run build`.', 503);
-    return send(c, shell, 'no-cache');
+    return send(c, shell, 'no-cache', isAppRoute(pathname, routes) ? 200 : 404);
   };
 }

@@ -39,17 +39,21 @@ const preloadFonts = [
 
 /**
  * Classic script for pages whose pre-rendered HTML works before hydration (plain links only): it
- * starts the app's module entry once the browser reports the first contentful paint, so downloading
- * and running React never competes with painting the hero. A timer covers background tabs (no paint)
- * and browsers without paint timing. (The site's CSP allows no inline script, hence a file.)
+ * starts the app's module entry once the browser reports the first contentful paint and one more
+ * frame has painted (it sits last in the body, so it runs once the whole document is parsed and that
+ * frame holds all of it, even when a busy parser let a first paint through early), so downloading and running
+ * React never competes with painting the hero. At that moment it also lets the web fonts
+ * in (drops html.fonts-later): the first paint, the hero's text included, uses the metric-matched
+ * fallback faces, so neither a font download nor a module holds back the largest paint. A timer
+ * covers background tabs (no paint) and browsers without paint timing. Inline, allowed by its hash.
  */
-const bootScript = `(function(){var me=document.currentScript,started=false;
-function go(){if(started)return;started=true;var d=me.dataset;
-(d.preload?d.preload.split(' '):[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l);});
-var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.appendChild(s);}
-try{new PerformanceObserver(function(list,obs){if(list.getEntriesByName('first-contentful-paint').length){obs.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});}
-catch(e){requestAnimationFrame(function(){setTimeout(go,0);});}
-requestAnimationFrame(function(){});setTimeout(go,3000);})();
+const bootScript = `(()=>{const d=document,m=d.currentScript.dataset;let on=0;
+const add=(t,p)=>d.head.appendChild(Object.assign(d.createElement(t),p));
+const go=()=>{if(on)return;on=1;d.documentElement.classList.remove('fonts-later');
+for(const u of m.preload.split(' '))if(u)add('link',{rel:'modulepreload',href:u});add('script',{type:'module',src:m.entry})};
+try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(()=>setTimeout(go))}}).observe({type:'paint',buffered:true})}
+catch{requestAnimationFrame(()=>setTimeout(go))}
+requestAnimationFrame(()=>{});setTimeout(go,3e3)})();
 `;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -100,8 +104,9 @@ export default async function prerender({ root, dist }) {
     .filter(Boolean)
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
 
-  const bootName = `sales-boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(assetsDir, bootName), bootScript);
+  // The boot script is inline (no request before the first paint); the server allows exactly it by
+  // its hash in the CSP (server/http.ts reads prerendered/script-hashes.json).
+  const bootHash = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`;
   const entryTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
 
@@ -113,22 +118,42 @@ export default async function prerender({ root, dist }) {
       .filter((f) => !template.includes(`/assets/${f}`))
       .map((f) => `/assets/${f}`);
     let doc = template;
-    let preloads = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    let head = [
+      ...fontLinks,
+      ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ];
     if (page.afterPaint) {
-      doc = doc.replace(
-        entryTag[0],
-        `<script defer src="/assets/${bootName}" data-entry="${entryTag[1]}" data-preload="${chunks.join(' ')}"></script>`,
-      );
-      preloads = [];
+      // Nothing but the HTML and the CSS before the first paint: the template's own module preloads
+      // move to the boot script, the fonts come after the paint (html.fonts-later, see bootScript).
+      const templatePreloads = [...doc.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      for (const m of templatePreloads) doc = doc.replace(m[0], '');
+      const preload = [...templatePreloads.map((m) => m[1]), ...chunks].join(' ');
+      // The icon inline too: its request, made just before the first paint, would count towards it.
+      const icon = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8').trim();
+      doc = doc
+        .replace(
+          'href="/favicon.svg"',
+          `href="data:image/svg+xml,${encodeURIComponent(icon).replace(/%20/g, ' ').replace(/'/g, '%27')}"`,
+        )
+        .replace('<html lang="en">', '<html lang="en" class="fonts-later">')
+        .replace(entryTag[0], '')
+        // Last in the body: it runs once the whole document is parsed, as a deferred script would.
+        .replace(
+          '</body>',
+          `<script data-entry="${entryTag[1]}" data-preload="${preload}">${bootScript}</script>\n  </body>`,
+        );
+      if (!doc.includes('class="fonts-later"'))
+        throw new Error('prerender: template has no <html lang="en">');
+      head = [];
     }
-    const head = [...fontLinks, ...preloads].join('\n    ');
     const out = doc
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('</head>', head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>')
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
     writeFileSync(join(dist, 'prerendered', `${page.name}.html`), out);
   }
+  writeFileSync(join(dist, 'prerendered', 'script-hashes.json'), `${JSON.stringify([bootHash])}\n`);
   rmSync(outDir, { recursive: true, force: true });
   console.log(`prerendered: ${pages.map((p) => `${p.name}.html`).join(', ')}`);
 }

@@ -34,10 +34,10 @@ export const colors = {
 /** Corner radii in px. */
 export const radii = { sm: 8, md: 14, lg: 22, xl: 32, pill: 999 } as const;
 
-/** Font families (self-hosted through @fontsource-variable). */
+/** Font families (self-hosted through @fontsource-variable; the stacks are CSS variables in styles.css). */
 export const fonts = {
-  display: "'Fredoka Variable', 'Nunito Variable', system-ui, sans-serif",
-  body: "'Nunito Variable', system-ui, sans-serif",
+  display: 'var(--font-display)',
+  body: 'var(--font-body)',
 } as const;
 
 /** Motion durations in seconds for decorative tweens (state timings live in scene logic). */

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from './support/server';
 let server: TestServer;
 let dist: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const bootHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'mathpop-dist-'));
@@ -19,6 +20,29 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered', 'vsl.html'), '<!doctype html><title>vsl</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // The sales pages' inline boot script, allowed by its hash (written by the prerender step).
+  writeFileSync(
+    join(dist, 'prerendered', 'script-hashes.json'),
+    JSON.stringify([bootHash, "x' 'unsafe-inline"]),
+  );
+  // What the build writes (scripts/build-steps/post-10-route-table.mjs): the app's route patterns and
+  // the ids its dynamic segments take.
+  writeFileSync(
+    join(dist, 'route-table.json'),
+    JSON.stringify({
+      patterns: [
+        '/',
+        '/vsl',
+        '/checkout',
+        '/auth/login',
+        '/app',
+        '/app/lesson/review',
+        '/app/lesson/:lessonId',
+        '/app/games/:game',
+      ],
+      params: { lessonId: ['division1', 'multiplication1'], game: ['secret-vault'] },
+    }),
+  );
   server = await startTestServer({ DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -34,6 +58,34 @@ describe('static serving', () => {
     expect(app.status).toBe(200);
     expect(app.headers.get('cache-control')).toBe('no-cache');
     expect(await app.text()).toContain('shell');
+  });
+
+  it('answers an unknown path with HTTP 404 and the app shell, whose router shows the 404 page', async () => {
+    for (const path of [
+      '/nope',
+      '/app/nope',
+      '/auth',
+      '/app/lesson/no-such-lesson',
+      '/app/games/nope',
+      '/vsl/extra',
+    ]) {
+      const r = await fetch(`${server.url}${path}`);
+      expect(r.status, path).toBe(404);
+      expect(r.headers.get('content-type'), path).toContain('text/html');
+      expect(await r.text(), path).toContain('shell');
+    }
+    for (const path of [
+      '/app',
+      '/app/',
+      '/auth/login',
+      '/app/lesson/division1',
+      '/app/lesson/review',
+      '/app/games/secret-vault',
+      '/checkout',
+    ]) {
+      const r = await fetch(`${server.url}${path}?tab=x`);
+      expect(r.status, path).toBe(200);
+    }
   });
 
   it('caches hashed assets for a year and compresses text', async () => {
@@ -68,5 +120,8 @@ describe('static serving', () => {
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(r.headers.get('x-frame-options')).toBe('DENY');
+    // Inline scripts: only the build's boot script, by its hash; anything else in the file is ignored.
+    const scriptSrc = r.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1];
+    expect(scriptSrc).toBe(`'self' '${bootHash}'`);
   });
 });

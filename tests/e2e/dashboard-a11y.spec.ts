@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations } from '../support/a11y-dashboard';
+import { expectNoSeriousViolations, expectSoundHeadings } from '../support/a11y-dashboard';
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
@@ -27,6 +27,23 @@ test('each dashboard tab has no serious accessibility violations', async ({ page
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page);
+  }
+});
+
+test('Lessons, Worksheets, Performance and Profile have one h1 and headings in order', async ({ page }) => {
+  await signIn(page);
+  const tabs: [string, string, string][] = [
+    ['/app', 'Lessons', 'Lessons'],
+    ['/app?tab=worksheets', 'Worksheets', 'Worksheets'],
+    ['/app/performance', 'Performance', 'Performance'],
+    ['/app?tab=profile', 'Profile', 'Profile'],
+  ];
+  for (const [path, link, title] of tabs) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectSoundHeadings(page);
   }
 });
 

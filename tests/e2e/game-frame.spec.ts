@@ -1,5 +1,6 @@
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { allowDocument404 } from '../support/http-errors';
 
 // WebGL here is software-rendered on 2 shared cores: every click waits for real frames.
 test.describe.configure({ timeout: 240_000 });
@@ -39,9 +40,10 @@ test('the sound toggle is remembered across visits', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('an unknown game id shows the 404 page', async ({ page }) => {
+test('an unknown game id shows the 404 page', async ({ page, consoleErrors }) => {
   await signIn(page);
-  await page.goto('/app/games/no-such-game');
+  expect((await page.goto('/app/games/no-such-game'))?.status()).toBe(404);
+  await allowDocument404(consoleErrors);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { allowDocument404 } from '../support/http-errors';
 import { answer, lessonConfig, waitForLesson } from './lessons-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -82,8 +83,9 @@ test('/app/lesson/review without navigation state redirects to /app', async ({ p
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test('an unknown lesson id shows the 404 page', async ({ page }) => {
-  await page.goto('/app/lesson/division99');
+test('an unknown lesson id shows the 404 page', async ({ page, consoleErrors }) => {
+  expect((await page.goto('/app/lesson/division99'))?.status()).toBe(404);
+  await allowDocument404(consoleErrors);
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ test('a new learner sees a friendly empty state, then real figures once results 
 }) => {
   const seed = await signUpSeeded(page, baseURL!);
   await page.goto(paths.performance);
-  await expect(page.getByRole('heading', { name: 'Performance', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Performance', level: 1 })).toBeVisible();
   await expect(page.getByText('Your adventure starts here!')).toBeVisible();
   const start = page.getByRole('link', { name: /Start the first lesson/ });
   await expect(start).toHaveAttribute('href', '/app/lesson/multiplication1');

@@ -7,6 +7,7 @@ test.describe('second sales page /vsl', () => {
     const html = await (await request.get('/vsl')).text();
     expect(html).toContain('Turn the fear of multiplication and division into');
     expect(html).toContain('Video Coming Soon');
+    expect(html).not.toContain('not connected');
   });
 
   test('shows the logo, headline, video area, an inert buy button and the footer lines', async ({
@@ -37,6 +38,9 @@ test.describe('second sales page /vsl', () => {
     await page.waitForTimeout(300); // a click that does nothing has no event to wait for
     expect(opened).toBe(false);
     await expect(page).toHaveURL(/\/vsl$/);
+    // The spec gives the button no action, and says nothing more: no notice about a missing checkout.
+    await expect(page.getByText(/not connected/i)).toHaveCount(0);
+    await expect(buy).not.toHaveAttribute('aria-describedby');
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('All materials for educational use only', { exact: true })).toBeVisible();
@@ -75,6 +79,22 @@ test.describe('test checkout stand-in /checkout', () => {
     await expect(page.getByRole('heading', { name: 'Thank you — test purchase complete!' })).toBeFocused();
     await expect(page.getByText(/no card was charged/)).toBeVisible();
     expect(sent).toEqual([]);
+  });
+
+  test('the expiry field takes "1230" as 12/30', async ({ page }) => {
+    await page.goto('/checkout');
+    const expiry = page.getByLabel('Expiry (MM/YY)');
+    // Typed key by key once hydrated, as a person would: the slash appears on its own.
+    await expect
+      .poll(() => expiry.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
+    await expiry.pressSequentially('1230');
+    await expect(expiry).toHaveValue('12/30');
+    await page.getByLabel('Email').fill('parent@example.com');
+    await page.getByLabel('Card number (test)').fill('4242424242424242');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Complete test purchase' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you — test purchase complete!' })).toBeVisible();
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {

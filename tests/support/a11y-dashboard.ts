@@ -14,3 +14,17 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
+
+/**
+ * Runs axe's heading rules (`heading-order`, `page-has-heading-one`; both "moderate", so the serious
+ * check above lets them pass) and fails on any violation of them.
+ */
+export async function expectSoundHeadings(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['heading-order', 'page-has-heading-one'])
+    .analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, 'heading violations').toEqual([]);
+}

@@ -23,7 +23,7 @@ export function Card({
       className={`rounded-card border border-primary-soft bg-white p-5 shadow-[0_4px_0_0_#ece7ff] sm:p-6 ${className}`}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h3 id={headingId} className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
+        <h2 id={headingId} className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
           {icon && (
             <span
               aria-hidden="true"
@@ -33,7 +33,7 @@ export function Card({
             </span>
           )}
           {title}
-        </h3>
+        </h2>
         {action}
       </div>
       {children}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { Logo } from '@/components/ui/Logo';
 import { Mascot } from '@/components/ui/Mascot';
 import { PRODUCT_NAME } from '@/lib/messages';
 
@@ -41,9 +42,8 @@ export function AuthCard({
         ))}
       </div>
       <header className="relative mx-auto flex max-w-5xl items-center px-5 pt-5">
-        <Link to={paths.home} className="rounded-full font-display text-2xl font-bold text-primary">
-          <span aria-hidden="true">★ </span>
-          {PRODUCT_NAME}
+        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} className="rounded-full">
+          <Logo />
         </Link>
       </header>
       <main className="relative mx-auto flex w-full max-w-md flex-col items-center px-4 pt-4 pb-10">

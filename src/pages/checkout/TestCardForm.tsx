@@ -1,4 +1,5 @@
-import { type FormEvent, useId } from 'react';
+import { type ChangeEvent, type FormEvent, useId } from 'react';
+import { formatExpiry } from './expiry';
 
 const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
@@ -17,6 +18,7 @@ const fields = [
     type: 'text',
     autoComplete: 'off',
     placeholder: '12/30',
+    inputMode: 'numeric',
     pattern: '(0[1-9]|1[0-2])/[0-9]{2}',
   },
   {
@@ -29,6 +31,11 @@ const fields = [
     pattern: '[0-9]{3,4}',
   },
 ] as const;
+
+/** Rewrites the expiry as it is typed, so "1230" reads 12/30. */
+function onExpiryChange(event: ChangeEvent<HTMLInputElement>) {
+  event.currentTarget.value = formatExpiry(event.currentTarget.value);
+}
 
 /**
  * Card form of the test checkout. It validates the fields in the browser and then only reports
@@ -68,6 +75,7 @@ export function TestCardForm({ onComplete }: { onComplete: () => void }) {
               placeholder={f.placeholder}
               inputMode={'inputMode' in f ? f.inputMode : undefined}
               pattern={'pattern' in f ? f.pattern : undefined}
+              onChange={f.name === 'expiry' ? onExpiryChange : undefined}
               className="min-h-12 rounded-xl border-2 border-[#d4cce9] bg-white px-4 text-lg text-ink placeholder:text-[#6b6785] focus:border-primary"
             />
           </label>

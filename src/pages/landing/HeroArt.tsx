@@ -57,7 +57,7 @@ export function HeroArt() {
           x="75"
           y="46"
           textAnchor="middle"
-          fontFamily="Fredoka Variable, sans-serif"
+          className="font-display"
           fontSize="30"
           fontWeight="600"
           fill="#432a9c"
@@ -69,7 +69,7 @@ export function HeroArt() {
         <text
           y="12"
           textAnchor="middle"
-          fontFamily="Fredoka Variable, sans-serif"
+          className="font-display"
           fontSize="44"
           fontWeight="700"
           fill="#15803d"
@@ -81,7 +81,7 @@ export function HeroArt() {
         <text
           y="15"
           textAnchor="middle"
-          fontFamily="Fredoka Variable, sans-serif"
+          className="font-display"
           fontSize="50"
           fontWeight="700"
           fill="#b45309"

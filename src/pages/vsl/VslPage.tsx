@@ -26,19 +26,10 @@ export default function VslPage() {
           {/* The spec's VSL buy button has no action attached: a real, visible button that does nothing. */}
           <button
             type="button"
-            aria-describedby="vsl-buy-note"
             className="inline-flex min-h-14 items-center justify-center rounded-full bg-buy px-10 font-display text-xl font-semibold text-white shadow-[0_6px_0_#14532d]"
           >
             Get the Fun Pack — {brand.price}
           </button>
-          <p id="vsl-buy-note" className="max-w-md text-sm text-ink-soft">
-            This button is not connected to the checkout yet. You can order the {brand.pack} ({brand.price},{' '}
-            {brand.priceDetail}) from our{' '}
-            <a href={paths.home} className="font-semibold text-primary underline underline-offset-2">
-              home page
-            </a>
-            .
-          </p>
         </div>
       </main>
       <footer className="border-t border-[#ddd6f3] bg-cloud">

@@ -52,9 +52,9 @@ export function LessonCardView({ card, progress }: { card: LessonCard; progress:
         )}
       </div>
       <div>
-        <h3 id={titleId} className="font-display text-xl font-bold text-ink">
+        <h2 id={titleId} className="font-display text-xl font-bold text-ink">
           {card.title}
-        </h3>
+        </h2>
         <p className="mt-1 text-base text-ink-soft">{card.description}</p>
       </div>
       {lessonId ? (

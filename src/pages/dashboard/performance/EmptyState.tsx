@@ -8,9 +8,9 @@ export function EmptyState({ studentName }: { studentName: string | null }) {
     <div className="flex flex-col items-center gap-4 rounded-card border-2 border-dashed border-primary-soft bg-white px-6 py-10 text-center sm:flex-row sm:text-left">
       <Mascot size={128} />
       <div>
-        <h3 className="font-display text-2xl font-semibold text-ink">
+        <h2 className="font-display text-2xl font-semibold text-ink">
           {studentName ? `${studentName}'s adventure starts here!` : 'Your adventure starts here!'}
-        </h3>
+        </h2>
         <p className="mt-2 max-w-md text-lg text-ink-soft">
           Stars, streaks and badges will appear here after the first lesson. Pip can't wait to cheer you on!
         </p>

@@ -44,9 +44,9 @@ export default function PerformanceTab() {
     <section aria-labelledby="performance-title" className="space-y-5">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="performance-title" className="font-display text-3xl font-bold text-ink">
+          <h1 id="performance-title" className="font-display text-3xl font-bold text-ink">
             Performance
-          </h2>
+          </h1>
           <p className="text-lg text-ink-soft">
             {student ? `How ${student.student_name} is doing` : 'Stars, streaks and badges from real play'}
           </p>

@@ -46,7 +46,7 @@ export function PickStudentPrompt({
     <div className="flex flex-col items-center gap-4 rounded-card border border-primary-soft bg-white px-6 py-8 text-center sm:flex-row sm:text-left">
       <Mascot size={112} />
       <div className="flex-1">
-        <h3 className="font-display text-2xl font-semibold text-ink">Please select a student first</h3>
+        <h2 className="font-display text-2xl font-semibold text-ink">Please select a student first</h2>
         {students.length > 0 ? (
           <>
             <p className="mt-1 mb-4 text-lg text-ink-soft">

@@ -11,9 +11,9 @@ export function AccountSettings({ userId, email }: { userId: string; email: stri
         <ChangePassword email={email} />
         <hr className="border-primary-soft" />
         <section aria-labelledby="twofactor-title" className="space-y-3">
-          <h4 id="twofactor-title" className="font-display text-lg font-semibold">
+          <h3 id="twofactor-title" className="font-display text-lg font-semibold">
             Two-factor authentication
-          </h4>
+          </h3>
           <p className="text-ink-soft">
             Add a code from an authenticator app to keep your account extra safe.
           </p>

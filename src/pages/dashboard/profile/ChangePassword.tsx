@@ -33,9 +33,9 @@ export function ChangePassword({ email }: { email: string }) {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
-      <h4 id={`${id}-title`} className="font-display text-lg font-semibold">
+      <h3 id={`${id}-title`} className="font-display text-lg font-semibold">
         Change password
-      </h4>
+      </h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-3 sm:grid-cols-2">

@@ -11,9 +11,9 @@ export function ProfileHeader({ profile, email }: { profile: Profile; email: str
         <Mascot size={84} pose="cheering" />
       </div>
       <div className="min-w-0">
-        <h2 id="profile-title" className="font-display text-3xl font-bold">
+        <h1 id="profile-title" className="font-display text-3xl font-bold">
           Profile
-        </h2>
+        </h1>
         <p className="text-lg font-semibold">Hi, {name || <EmailText email={email} />}!</p>
         <p className="text-white/90">
           <EmailText email={email} /> ·{' '}

@@ -29,7 +29,7 @@ export function ProfileStats({ userId, teachers }: { userId: string; teachers: b
         <div className="space-y-5">
           {stats.total > 0 && <StatTiles stats={stats} />}
           <div>
-            <h4 className="mb-2 font-display text-lg font-semibold">Achievements</h4>
+            <h3 className="mb-2 font-display text-lg font-semibold">Achievements</h3>
             <AchievementGrid achievements={stats.achievements} />
           </div>
         </div>

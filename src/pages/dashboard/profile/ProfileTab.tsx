@@ -62,9 +62,9 @@ function ProfileContent({ userId, email }: { userId: string; email: string }) {
       {profile.state.status === 'ready' ? (
         <ProfileHeader profile={profile.state.data} email={email} />
       ) : (
-        <h2 id="profile-title" className="font-display text-3xl font-bold">
+        <h1 id="profile-title" className="font-display text-3xl font-bold">
           Profile
-        </h2>
+        </h1>
       )}
       {profile.state.status === 'loading' && <Skeleton className="h-48" />}
       {profile.state.status === 'error' && (

@@ -61,9 +61,9 @@ export default function WorksheetsTab() {
                 </span>
               </div>
               <div className="flex flex-1 flex-col gap-3 p-5">
-                <h3 id={`ws-${w.id}`} className="font-display text-xl font-bold text-ink">
+                <h2 id={`ws-${w.id}`} className="font-display text-xl font-bold text-ink">
                   {w.title}
-                </h3>
+                </h2>
                 <p className="text-base text-ink-soft">
                   {w.description} {w.problems.length} problems and an answer key.
                 </p>
@@ -71,7 +71,8 @@ export default function WorksheetsTab() {
                   href={worksheetPath(w.file)}
                   download={w.file}
                   data-testid={`worksheet-${w.id}`}
-                  aria-describedby={`ws-${w.id}`}
+                  // The visible words first (label in name), then which worksheet.
+                  aria-label={`Download PDF: ${w.title}`}
                   className="mt-auto flex h-12 items-center justify-center gap-2 rounded-2xl border-2 border-primary bg-white font-display text-lg font-bold text-primary-dark hover:bg-primary hover:text-white"
                 >
                   <span aria-hidden="true">⬇</span> Download PDF

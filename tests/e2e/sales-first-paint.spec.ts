@@ -1,0 +1,66 @@
+import { expect, test } from '../support/fixtures';
+
+// Issue 14, point 19: the sales pages' largest paint happens in the first frame. Before it, the
+// browser fetches only the HTML and the CSS (the boot script is inline): no font, icon or module competes,
+// and the hero's text is painted with metric-matched fallback faces; the web fonts follow.
+
+interface PaintTimes {
+  fcp: number;
+  lcp: { time: number; tag: string }[];
+  earlyFiles: string[];
+}
+
+for (const [path, headline] of [
+  ['/', 'Multiplication and division that feel like play'],
+  ['/vsl', 'Turn the fear of multiplication and division into joy'],
+] as const) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${path} at ${viewport.width} px paints its largest element in the first frame, web fonts after`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<html lang="en" class="fonts-later">');
+      expect(html).not.toMatch(/rel="(preload|modulepreload)"/);
+
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: { time: number; tag: string }[] };
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+            w.__lcp.push({ time: e.startTime, tag: e.element?.tagName ?? '' });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+      // After the first paint the boot script lets the web fonts in, and they load.
+      await expect(page.locator('html')).not.toHaveClass(/fonts-later/);
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('700 40px "Fredoka Variable"')))
+        .toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('400 18px "Nunito Variable"')))
+        .toBe(true);
+      await expect(page.locator('h1')).toHaveCSS('font-family', /^"Fredoka Variable"/);
+
+      const times = await page.evaluate((): PaintTimes => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+        const earlyFiles = performance
+          .getEntriesByType('resource')
+          .filter((r) => r.startTime < fcp)
+          .map((r) => new URL(r.name).pathname.replace(/-[\w-]{8}\./, '.'));
+        return { fcp, lcp: (window as unknown as { __lcp: PaintTimes['lcp'] }).__lcp, earlyFiles };
+      });
+      expect(times.fcp).toBeGreaterThan(0);
+      expect(times.lcp.length).toBeGreaterThan(0);
+      // Every LCP candidate, the final one included, is from the first contentful paint's frame.
+      for (const entry of times.lcp) expect(entry.time, entry.tag).toBe(times.fcp);
+      // Before the first paint: the HTML and the CSS only (the boot script is inline).
+      expect(times.earlyFiles.filter((f) => !f.endsWith('.css'))).toEqual([]);
+    });
+  }
+}
