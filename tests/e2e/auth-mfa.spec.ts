@@ -98,7 +98,8 @@ test('enrol in Profile, log out, log in: the code step refuses a wrong code, the
 
   await account.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/:\d+\/$/); // home, like the sidebar's Logout (issue 14 §8)
+  await page.goto(paths.login);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
