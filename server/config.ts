@@ -57,6 +57,10 @@ export interface ServerConfig {
   connectOrigins: string[];
   /** Origins redirect_to may name besides siteUrl's (ADDITIONAL_REDIRECT_URLS, compared exactly). */
   redirectOrigins: string[];
+  /** Seconds between purges of expired sessions, links, challenges and old mail (0: never). */
+  retentionIntervalSeconds: number;
+  /** Days an outbox mail file (DATA_DIR/outbox/*.eml) is kept. */
+  outboxRetentionDays: number;
 }
 
 /** The publishable key committed in .env, used when neither the environment nor .env names one. */
@@ -148,5 +152,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     redirectOrigins: list(env.ADDITIONAL_REDIRECT_URLS)
       .map(originOf)
       .filter((o): o is string => Boolean(o)),
+    retentionIntervalSeconds: Math.max(0, Number(env.RETENTION_INTERVAL_SECONDS ?? 3600) || 0),
+    outboxRetentionDays: Math.max(0, Number(env.OUTBOX_RETENTION_DAYS ?? 7) || 0),
   };
 }

@@ -8,6 +8,7 @@ import { defaultSiteUrl, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Db } from './db/types';
 import { loadSchema } from './rest/schema';
+import { startRetention } from './retention';
 
 /** A running server. */
 export interface RunningServer {
@@ -52,6 +53,12 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
   if (config.port === 0 && config.siteUrl === defaultSiteUrl(config.host, 0)) {
     config.siteUrl = defaultSiteUrl(config.host, port);
   }
+  const stopRetention = startRetention(
+    db,
+    config.dataDir,
+    config.retentionIntervalSeconds,
+    config.outboxRetentionDays,
+  );
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shown}:${port}`,
@@ -62,6 +69,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await stopRetention();
       await db.close();
     },
   };

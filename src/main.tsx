@@ -15,6 +15,7 @@ const salesPages: Record<string, () => Promise<PageModule>> = {
   '/': () => import('./pages/landing/LandingPage'),
   '/vsl': () => import('./pages/vsl/VslPage'),
   '/checkout': () => import('./pages/checkout/CheckoutPage'),
+  '/privacy': () => import('./pages/privacy/PrivacyPage'),
 };
 
 async function start(container: HTMLElement) {

@@ -29,6 +29,13 @@ const pages = [
     chunk: 'CheckoutPage',
     title: 'Test checkout — MathPop Fun Pack',
   },
+  {
+    name: 'privacy',
+    module: 'src/pages/privacy/PrivacyPage.tsx',
+    chunk: 'PrivacyPage',
+    afterPaint: true,
+    title: 'Privacy — what MathPop keeps about you and your child',
+  },
 ];
 
 /** Fonts the first paint uses (Latin subsets only; other subsets load on demand via unicode-range). */

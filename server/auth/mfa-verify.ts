@@ -28,7 +28,7 @@ async function lockOwnFactor(tx: Queryable, caller: Caller, id: string): Promise
  * The 30 s time step a right code belongs to (±1 step of clock drift accepted, as GoTrue does), or
  * null for a wrong code.
  */
-function matchedStep(secret: string, label: string, code: string): number | null {
+export function matchedStep(secret: string, label: string, code: string): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const now = Date.now();
   const delta = totp(secret, label, 'x').validate({ token: code, timestamp: now, window: 1 });

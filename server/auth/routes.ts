@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { deleteAccount } from './account-delete';
 import type { AuthDeps } from './context';
 import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
 import { describeError } from './log';
@@ -65,6 +66,7 @@ export function authRoutes(deps: AuthDeps) {
   app.post('/token', (c) => token(deps, c));
   app.get('/user', (c) => getUser(deps, c));
   app.put('/user', (c) => updateUser(deps, c));
+  app.post('/user/delete', (c) => deleteAccount(deps, c));
   app.post('/logout', (c) => logout(deps, c));
   app.get('/verify', (c) => verifyLink(deps, c));
   app.post('/verify', (c) => verifyPost(deps, c));

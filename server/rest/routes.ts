@@ -9,6 +9,7 @@ import { restCaller } from './caller';
 import { fromPgError, RestError, restErrors } from './errors';
 import { maxJsonDepth, maxWriteRows } from './limits';
 import { parseQuery } from './parse';
+import { rpc } from './rpc';
 import type { SchemaCache } from './schema';
 
 /** What the REST API needs. */
@@ -104,6 +105,13 @@ export function restRoutes(deps: RestDeps) {
     if (status === 401)
       headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${body.message}"`;
     return c.json(body, status as 400, headers);
+  });
+
+  app.post('/rpc/:fn', async (c) => {
+    const caller = await restCaller(c, deps.config, deps.verifier);
+    const profile = c.req.header('content-profile');
+    if (profile && profile !== 'public') throw restErrors.schema();
+    return rpc(c, deps.db, caller);
   });
 
   app.all('/:table', async (c) => {

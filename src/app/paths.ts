@@ -10,6 +10,7 @@ export const paths = {
   lessonPattern: '/app/lesson/:lessonId',
   gamePattern: '/app/games/:game',
   review: '/app/lesson/review',
+  privacy: '/privacy',
 } as const;
 
 /** Dashboard tabs, addressed as `/app?tab=<tab>` (performance also has its own path). */

@@ -55,6 +55,15 @@ export const messages = {
     updateFailed: 'Failed to update profile',
     updated: 'Profile updated successfully',
   },
+  privacy: {
+    exportFailed: 'Could not download your data. Please try again.',
+    exported: 'Your data was downloaded',
+    deleteFailed: 'Could not delete the account',
+    wrongPassword: 'That password is not right',
+    wrongCode: 'That code is not right. Try the newest one from your app.',
+    tooMany: 'Too many tries. Please wait a few minutes.',
+    accountDeleted: 'Your account and everything in it were deleted. Goodbye!',
+  },
   lesson: {
     correct: ['Great job!', 'Excellent work!'] as const,
     wrong: 'Try again!',

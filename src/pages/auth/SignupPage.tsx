@@ -104,6 +104,12 @@ export default function SignupPage() {
           </p>
         )}
         <SubmitButton busy={isSubmitting} label="Create account" busyLabel="Creating your account…" />
+        <p className="pt-2 text-center text-sm text-ink-soft">
+          What we keep about you and your child:{' '}
+          <Link to={paths.privacy} className="font-bold text-primary-dark underline">
+            Privacy
+          </Link>
+        </p>
       </form>
     </AuthCard>
   );

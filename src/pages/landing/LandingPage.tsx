@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { FlashNotice } from '@/components/ui/FlashNotice';
 import { Header } from './Header';
 import { Hero } from './Hero';
 import { LazySection } from './LazySection';
@@ -53,6 +54,7 @@ export default function LandingPage() {
         ))}
       </main>
       <LazySection {...footer} />
+      <FlashNotice />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileStats } from './ProfileStats';
 import { StudentsCard } from './StudentsCard';
 import { useActiveStudentDefault } from './useActiveStudentDefault';
+import { YourDataCard } from './YourDataCard';
 
 /** Profile tab of the dashboard: personal info, plan, students, statistics and account settings. */
 export default function ProfileTab() {
@@ -95,6 +96,7 @@ function ProfileContent({ userId, email }: { userId: string; email: string }) {
       )}
       <ProfileStats userId={userId} teachers={profile.state.data?.subscription_plan === 'teachers'} />
       <AccountSettings userId={userId} email={email} />
+      <YourDataCard />
     </section>
   );
 }

@@ -15,12 +15,15 @@ export default function Footer() {
             — and enjoy it.
           </p>
         </div>
-        <nav aria-label="Account" className="flex gap-6 font-semibold">
+        <nav aria-label="Account" className="flex flex-wrap gap-6 font-semibold">
           <a className="text-primary underline-offset-4 hover:underline" href={paths.login}>
             Log in
           </a>
           <a className="text-primary underline-offset-4 hover:underline" href={paths.signup}>
             Create an account
+          </a>
+          <a className="text-primary underline-offset-4 hover:underline" href={paths.privacy}>
+            Privacy
           </a>
         </nav>
       </div>

@@ -1,0 +1,112 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from './db/types';
+import { describeError } from './log';
+
+/** How long what the server keeps only for a while is kept (see README "A parent's control"). */
+export const retention = {
+  /** A session (and its refresh tokens) no one has refreshed or used for this long ends. */
+  idleSessionDays: 30,
+  /** A rotated or revoked refresh token is kept this long (reuse detection), then dropped. */
+  revokedTokenDays: 1,
+  /** Confirmation and recovery links are cleared this long after they were sent (they expire sooner). */
+  linkHours: 24,
+  /** Two-factor challenges, spent or not (their failure window is minutes), are dropped after this. */
+  challengeDays: 1,
+} as const;
+
+/** What one purge removed. */
+export interface PurgeCounts {
+  sessions: number;
+  refreshTokens: number;
+  links: number;
+  challenges: number;
+  outboxFiles: number;
+}
+
+async function count(db: Db, sql: string, params: unknown[]): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with d as (${sql} returning 1) select count(*)::int as n from d`,
+    params,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Deletes DATA_DIR/outbox/*.eml files older than `days` (no folder: nothing to do). */
+async function purgeOutbox(dataDir: string, days: number): Promise<number> {
+  const dir = join(dataDir, 'outbox');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  const cutoff = Date.now() - days * 86_400_000;
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile() && info.mtimeMs < cutoff) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** One purge of everything past its retention period. */
+export async function purgeExpired(db: Db, dataDir: string, outboxDays: number): Promise<PurgeCounts> {
+  const sessions = await count(
+    db,
+    `delete from auth.sessions s where s.updated_at < now() - ($1::int * interval '1 day')
+       and not exists (select 1 from auth.refresh_tokens t where t.session_id = s.id
+         and t.updated_at >= now() - ($1::int * interval '1 day'))`,
+    [retention.idleSessionDays],
+  );
+  const refreshTokens = await count(
+    db,
+    `delete from auth.refresh_tokens where revoked and updated_at < now() - ($1::int * interval '1 day')`,
+    [retention.revokedTokenDays],
+  );
+  const links =
+    (await count(
+      db,
+      `update auth.users set confirmation_token = null where confirmation_token is not null
+         and coalesce(confirmation_sent_at, created_at) < now() - ($1::int * interval '1 hour')`,
+      [retention.linkHours],
+    )) +
+    (await count(
+      db,
+      `update auth.users set recovery_token = null where recovery_token is not null
+         and (recovery_sent_at is null or recovery_sent_at < now() - ($1::int * interval '1 hour'))`,
+      [retention.linkHours],
+    ));
+  const challenges = await count(
+    db,
+    `delete from auth.mfa_challenges where created_at < now() - ($1::int * interval '1 day')`,
+    [retention.challengeDays],
+  );
+  const outboxFiles = await purgeOutbox(dataDir, outboxDays);
+  return { sessions, refreshTokens, links, challenges, outboxFiles };
+}
+
+/**
+ * Runs the purge at start and then every `intervalSeconds` (0: never). Returns the stopper. A failed
+ * purge is logged (without its values) and tried again at the next tick.
+ */
+export function startRetention(db: Db, dataDir: string, intervalSeconds: number, outboxDays: number) {
+  if (intervalSeconds <= 0) return () => undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(() => purgeExpired(db, dataDir, outboxDays))
+      .catch((e: unknown) => console.error(`[retention] purge failed: ${describeError(e)}`));
+  };
+  tick();
+  const timer = setInterval(tick, intervalSeconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

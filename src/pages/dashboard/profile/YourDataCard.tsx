@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { paths } from '@/app/paths';
+import { Button, Card } from '@/features/account/ui';
+import { messages } from '@/lib/messages';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/** Saves `text` as a file through a temporary link with the download attribute. */
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked on a later turn: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Profile → Your data: download everything stored for the account, or delete the account. */
+export function YourDataCard() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { exportMyData, exportFileName } = await import('@/api/export-my-data');
+      const data = await exportMyData();
+      saveFile(exportFileName(), `${JSON.stringify(data, null, 2)}\n`);
+    } catch {
+      setError(messages.privacy.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Your data" icon="📦" id="your-data">
+      <div className="space-y-6">
+        <section aria-labelledby="download-title" className="space-y-3">
+          <h3 id="download-title" className="font-display text-lg font-semibold">
+            Download my data
+          </h3>
+          <p className="text-ink-soft">
+            A file with everything MathPop keeps for this account: your profile, your students and their
+            progress, with a note explaining each field.{' '}
+            <a href={paths.privacy} className="font-bold text-primary-dark underline">
+              What we keep and why
+            </a>
+          </p>
+          <Button variant="secondary" onClick={download} disabled={busy} aria-busy={busy}>
+            {busy ? 'Preparing your file…' : 'Download my data'}
+          </Button>
+          {error && (
+            <p role="alert" className="font-semibold text-[#b91c1c]">
+              {error}
+            </p>
+          )}
+        </section>
+        <hr className="border-primary-soft" />
+        <section
+          aria-labelledby="delete-account-title"
+          className="space-y-3 rounded-2xl border-2 border-wrong-soft bg-[#fff7f7] p-4"
+        >
+          <h3 id="delete-account-title" className="font-display text-lg font-semibold text-[#b91c1c]">
+            Delete my account
+          </h3>
+          <p className="text-ink-soft">
+            Removes your account, all your students and all their progress, and signs you out everywhere. It
+            can't be undone.
+          </p>
+          <DeleteAccountDialog />
+        </section>
+      </div>
+    </Card>
+  );
+}
