@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
+import { logError } from '../log';
+import { confirmSignupMail } from '../mail/templates';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { hashPassword } from './hashing';
@@ -54,7 +56,6 @@ export async function signup(deps: AuthDeps, c: Context) {
   assertStrongPassword(body.password);
   const data = metadataParam(body.data) ?? {};
   assertMetadataSize(data);
-  const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
 
   const existing = await findUserByEmail(deps.db, email);
   if (existing && deps.config.autoConfirm) {
@@ -79,8 +80,8 @@ export async function signup(deps: AuthDeps, c: Context) {
         const { session, refreshToken } = await createSession(tx, user.id, 'password');
         return c.json(await sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps)));
       }
-      const link = `${issuer(c, deps)}/verify?token=${confirmationToken}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`;
-      console.log(`[auth] confirm sign-up of ${email}: ${link}`);
+      const link = `${deps.config.siteUrl}/auth/confirm?token_hash=${confirmationToken}&type=signup`;
+      deps.mailer.send({ to: email, ...confirmSignupMail(link) }).catch((e) => logError('mail', e));
       return c.json(userJson(user));
     });
   } catch (e) {

@@ -6,6 +6,7 @@ import { checkPassword, hashPassword } from './hashing';
 import { assertMetadataSize, metadataParam } from './metadata';
 import { assertStrongPassword } from './passwords';
 import { rateLimit, readJson, requireCaller } from './request';
+import type { SessionRow } from './sessions';
 import { requireEmail } from './signup';
 import { listFactors, type UserRow, userJson } from './users';
 
@@ -42,6 +43,7 @@ export async function updateUser(deps: AuthDeps, c: Context) {
   let hash: string | undefined;
   if (body.password !== undefined) {
     assertStrongPassword(body.password);
+    await requireReauthentication(deps, user, session, body.current_password);
     if (await checkPassword(body.password, user.encrypted_password, deps.config.bcryptCost)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -71,6 +73,30 @@ export async function updateUser(deps: AuthDeps, c: Context) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
     throw e;
+  }
+}
+
+/** How recent a sign-in (password, recovery link, two-factor code) lets a password change skip the current one. */
+const recentSeconds = 300;
+
+/**
+ * A password change needs the current password, or a sign-in of this session in the last five minutes
+ * (a recovery link counts): a child at an open Profile page cannot lock the parent out. Wrong current
+ * password: 400 invalid_credentials; neither: 400 reauthentication_needed.
+ */
+async function requireReauthentication(deps: AuthDeps, user: UserRow, session: SessionRow, current: unknown) {
+  if (current !== undefined && current !== null && current !== '') {
+    if (
+      typeof current !== 'string' ||
+      !(await checkPassword(current, user.encrypted_password, deps.config.bcryptCost))
+    ) {
+      throw new AuthError(400, 'invalid_credentials', 'Current password is incorrect');
+    }
+    return;
+  }
+  const latest = Math.max(0, ...session.amr.map((a) => a.timestamp));
+  if (Date.now() / 1000 - latest > recentSeconds) {
+    throw new AuthError(400, 'reauthentication_needed', 'Please enter your current password to change it');
   }
 }
 
