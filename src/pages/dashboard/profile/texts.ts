@@ -9,6 +9,8 @@ export const profileTexts = {
   passwordTooShort: 'Use at least 8 characters.',
   passwordTooLong: 'Use at most 72 characters (an accented letter counts as 2, an emoji as 4).',
   passwordMismatch: "The two passwords don't match.",
+  currentPasswordMissing: 'Please type your current password.',
+  currentPasswordWrong: "That isn't your current password.",
   mfaEnabled: 'Two-factor authentication is on',
   mfaVerifyFailed: "That code didn't work. Check your app and try again.",
   mfaEnrollFailed: 'Failed to start two-factor setup',
