@@ -85,3 +85,10 @@ export async function waitForMail(
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** The e2e server's outbox (playwright.config.ts exports its DATA_DIR as E2E_DATA_DIR). */
+export function e2eOutbox(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  return join(dir, 'outbox');
+}

@@ -17,7 +17,8 @@ export function ChangePassword({ email }: { email: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = current ? newPasswordProblem(password, confirm) : profileTexts.currentPasswordMissing;
+    const problem =
+      newPasswordProblem(password, confirm) ?? (current ? null : profileTexts.currentPasswordMissing);
     if (problem) return setError(problem);
     setError(null);
     setSaving(true);
