@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import type { AuthDeps } from './context';
+import { recentSeconds, requestEmailChange, requireCurrentPassword } from './email-change';
 import { AuthError, errors } from './errors';
 import { checkPassword, hashPassword } from './hashing';
 import { assertMetadataSize, metadataParam } from './metadata';
@@ -36,6 +37,10 @@ export async function updateUser(deps: AuthDeps, c: Context) {
     );
   }
   const email = body.email !== undefined ? requireEmail(body.email, 'update your email') : undefined;
+  // A new email waits for its link; the account keeps the old one until then.
+  const pending = email
+    ? await requestEmailChange(deps, user, session, factors, email, body.current_password)
+    : {};
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone updates are disabled');
   const data = metadataParam(body.data);
   // jsonb's || merges the top level as a spread does: the merged result is what must fit.
@@ -56,10 +61,9 @@ export async function updateUser(deps: AuthDeps, c: Context) {
            raw_user_meta_data = case when $2::jsonb is null then raw_user_meta_data
                                      else raw_user_meta_data || $2::jsonb end,
            encrypted_password = coalesce($3, encrypted_password),
-           email = coalesce($4, email),
            updated_at = now()
          where id = $1 returning *`,
-        [user.id, data ? JSON.stringify(data) : null, hash ?? null, email ?? null],
+        [user.id, data ? JSON.stringify(data) : null, hash ?? null],
       );
       if (hash) {
         await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
@@ -67,7 +71,7 @@ export async function updateUser(deps: AuthDeps, c: Context) {
       return row;
     });
     if (!updated) throw errors.userNotFound();
-    return c.json(userJson(updated, factors));
+    return c.json({ ...userJson(updated, factors), ...pending });
   } catch (e) {
     if (isPgError(e) && e.code === '23505') {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -76,28 +80,15 @@ export async function updateUser(deps: AuthDeps, c: Context) {
   }
 }
 
-/** How recent a sign-in (password, recovery link, two-factor code) lets a password change skip the current one. */
-const recentSeconds = 300;
-
 /**
  * A password change needs the current password, or a sign-in of this session in the last five minutes
  * (a recovery link counts): a child at an open Profile page cannot lock the parent out. Wrong current
  * password: 400 invalid_credentials; neither: 400 reauthentication_needed.
  */
 async function requireReauthentication(deps: AuthDeps, user: UserRow, session: SessionRow, current: unknown) {
-  if (current !== undefined && current !== null && current !== '') {
-    if (
-      typeof current !== 'string' ||
-      !(await checkPassword(current, user.encrypted_password, deps.config.bcryptCost))
-    ) {
-      throw new AuthError(400, 'invalid_credentials', 'Current password is incorrect');
-    }
-    return;
-  }
   const latest = Math.max(0, ...session.amr.map((a) => a.timestamp));
-  if (Date.now() / 1000 - latest > recentSeconds) {
-    throw new AuthError(400, 'reauthentication_needed', 'Please enter your current password to change it');
-  }
+  if (!current && Date.now() / 1000 - latest <= recentSeconds) return;
+  await requireCurrentPassword(deps, user, current);
 }
 
 /** POST /auth/v1/logout?scope=global|local|others: ends sessions (their refresh tokens with them). */
