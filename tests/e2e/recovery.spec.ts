@@ -90,7 +90,10 @@ test('a password change in Profile is refused without the current password', asy
   await account.getByRole('textbox', { name: 'Confirm new password' }).fill('Child-Was-Here-9');
   await account.getByRole('button', { name: 'Change password' }).click();
   await expect(account.getByRole('alert')).toHaveText('Please type your current password.');
-  await account.getByLabel('Current password').fill('Guessing-Game-1');
+  await account
+    .getByRole('form', { name: 'Change password' })
+    .getByLabel('Current password')
+    .fill('Guessing-Game-1');
   await account.getByRole('button', { name: 'Change password' }).click();
   await expect(account.getByRole('alert')).toHaveText("That isn't your current password.");
   const email = sessionOf(page).user.email;

@@ -9,6 +9,12 @@ export const profileTexts = {
   passwordTooShort: 'Use at least 8 characters.',
   passwordTooLong: 'Use at most 72 characters (an accented letter counts as 2, an emoji as 4).',
   passwordMismatch: "The two passwords don't match.",
+  emailSent: (next: string, old: string) =>
+    `Almost done! Open the link we sent to ${next}. Until then, your account keeps using ${old}.`,
+  emailTaken: 'Another account already uses that address.',
+  emailInvalid: 'Please enter a valid email address.',
+  emailCodeWrong: "That code didn't work. Type the newest code from your app.",
+  emailFailed: 'Failed to change email',
   currentPasswordMissing: 'Please type your current password.',
   currentPasswordWrong: "That isn't your current password.",
   mfaEnabled: 'Two-factor authentication is on',
