@@ -29,3 +29,8 @@ export function verifyEmailLink(tokenHash: string, type: EmailOtpType): Promise<
 export async function setRecoveredPassword(password: string): Promise<void> {
   check(await supabase.auth.updateUser({ password }));
 }
+
+/** Mails a fresh sign-up confirmation link (auth `POST /resend`). */
+export async function resendConfirmation(email: string): Promise<void> {
+  check(await supabase.auth.resend({ type: 'signup', email }));
+}

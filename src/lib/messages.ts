@@ -34,6 +34,12 @@ export const messages = {
     confirmDoneText: 'Thank you! Your address is confirmed.',
     confirmInvalid: 'This confirmation link has expired or was already used.',
     forgotLink: 'Forgot password?',
+    reminderTitle: 'Please confirm your email',
+    reminderText: (email: string) =>
+      `We sent a link to ${email}. Confirming it lets us help you if you ever forget your password.`,
+    reminderResend: 'Send again',
+    reminderSent: 'Sent! Check your inbox (and the spam folder).',
+    reminderDismiss: 'Dismiss',
   },
   /** The login's two-factor step (not in the spec's catalogue: two-factor came later). */
   loginCode: {
