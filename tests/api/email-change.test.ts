@@ -1,7 +1,9 @@
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, waitForMail } from '../support/outbox';
 import { client, goodPassword, newEmail, newUser } from './support/client';
 import { startTestServer, type TestServer } from './support/server';
+import { withDatabase } from './support/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -78,5 +80,49 @@ describe('changing the email', () => {
     const v = await newUser(server.url);
     const taken = await u.sb.auth.updateUser({ email: v.email, current_password: goodPassword });
     expect(taken.error?.code).toBe('email_exists');
+  });
+});
+
+const totpCode = (secret: string, timestamp = Date.now()) =>
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate({
+    timestamp,
+  });
+
+describe('changing the email with two-factor on', () => {
+  it('needs a two-factor code verified in the last five minutes', async () => {
+    const u = await newUser(server.url);
+    const { data: f } = await u.sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    if (!f) throw new Error('no factor');
+    const enrolledAt = Date.now();
+    expect(
+      (await u.sb.auth.mfa.challengeAndVerify({ factorId: f.id, code: totpCode(f.totp.secret, enrolledAt) }))
+        .error,
+    ).toBeNull();
+    // The code was verified just now: allowed.
+    const fresh = await u.sb.auth.updateUser({ email: newEmail(), current_password: goodPassword });
+    expect(fresh.error).toBeNull();
+    // Ten minutes later (aged in the database): the password alone is not enough.
+    const then = Math.floor(Date.now() / 1000) - 600;
+    await withDatabase(
+      server,
+      `update auth.sessions set amr = '[{"method":"password","timestamp":${then}},{"method":"totp","timestamp":${then}}]'::jsonb
+       where user_id = '${u.user.id}';`,
+    );
+    const stale = await u.sb.auth.updateUser({ email: newEmail(), current_password: goodPassword });
+    expect(stale.error?.code).toBe('reauthentication_needed');
+    // A new code (the next 30 s step) steps the session up again.
+    const again = await u.sb.auth.mfa.challengeAndVerify({
+      factorId: f.id,
+      code: totpCode(f.totp.secret, enrolledAt + 30_000),
+    });
+    expect(again.error).toBeNull();
+    expect(
+      (await u.sb.auth.updateUser({ email: newEmail(), current_password: goodPassword })).error,
+    ).toBeNull();
   });
 });
