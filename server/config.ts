@@ -34,7 +34,7 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
-  /** false: sign-up needs the emailed confirmation link (written to the log). */
+  /** false: sign-up needs the mailed confirmation link before the first sign-in. */
   autoConfirm: boolean;
   bcryptCost: number;
   /** A revoked refresh token is still honoured this long (concurrent refreshes), then reuse revokes. */
