@@ -21,6 +21,8 @@ async function askForLink(page: Page, email: string) {
   await page.goto(paths.login);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot$/);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${shots}/forgot-${width}.png`, fullPage: true });
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('status')).toHaveText(neutral);
