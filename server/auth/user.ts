@@ -37,10 +37,6 @@ export async function updateUser(deps: AuthDeps, c: Context) {
     );
   }
   const email = body.email !== undefined ? requireEmail(body.email, 'update your email') : undefined;
-  // A new email waits for its link; the account keeps the old one until then.
-  const pending = email
-    ? await requestEmailChange(deps, user, session, factors, email, body.current_password)
-    : {};
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone updates are disabled');
   const data = metadataParam(body.data);
   // jsonb's || merges the top level as a spread does: the merged result is what must fit.
@@ -54,6 +50,11 @@ export async function updateUser(deps: AuthDeps, c: Context) {
     }
     hash = await hashPassword(body.password, deps.config.bcryptCost);
   }
+  // Last, once everything else is valid (it mails): a new email waits for its link; the account keeps
+  // the old one until then.
+  const pending = email
+    ? await requestEmailChange(deps, user, session, factors, email, body.current_password)
+    : {};
   try {
     const updated = await deps.db.transaction(async (tx) => {
       const [row] = await tx.query<UserRow>(
