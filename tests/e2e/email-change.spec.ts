@@ -1,5 +1,6 @@
+import { TOTP } from 'otpauth';
 import { dashboardTabPath } from '../../src/app/paths';
-import { authHeaders, freshEmail, sessionOf, TEST_PASSWORD } from '../support/auth';
+import { authHeaders, freshEmail, sessionOf, signUpUser, storageKey, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { e2eOutbox, waitForMail } from '../support/outbox';
 import { signUpSeeded } from '../support/profile-api';
@@ -50,4 +51,53 @@ test('email change confirmed through the outbox link', async ({ page, baseURL, c
   expect(await signInStatus(baseURL!, old)).toBe(400);
   // The wrong password's 400 is the browser's own console line: expected here.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 400')));
+});
+
+const codeAt = (secret: string, timestamp: number) =>
+  new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
+
+async function post(baseURL: string, path: string, token: string, body: unknown) {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: authHeaders(token),
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+test('with two-factor on, the email form asks for a fresh code and steps up with it', async ({
+  page,
+  baseURL,
+}) => {
+  const { email, session } = await signUpUser();
+  const factor = await post(baseURL!, '/auth/v1/factors', session.access_token, { factor_type: 'totp' });
+  const secret = (factor.totp as { secret: string }).secret;
+  const challenge = await post(baseURL!, `/auth/v1/factors/${factor.id}/challenge`, session.access_token, {});
+  const usedAt = Date.now();
+  const aal2 = await post(baseURL!, `/auth/v1/factors/${factor.id}/verify`, session.access_token, {
+    challenge_id: challenge.id,
+    code: codeAt(secret, usedAt),
+  });
+  const stored = { ...aal2, expires_at: Math.floor(Date.now() / 1000) + Number(aal2.expires_in ?? 3600) };
+  await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [
+    storageKey(),
+    JSON.stringify(stored),
+  ] as const);
+  await page.goto(dashboardTabPath('profile'));
+  const form = page.getByRole('form', { name: 'Change email' });
+  const next = freshEmail('moved2fa');
+  await form.getByLabel('New email').fill(next);
+  await form.getByLabel('Current password').fill(TEST_PASSWORD);
+  const code = form.getByLabel('6-digit code from your app');
+  await expect(code).toBeVisible();
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(form.getByRole('alert')).toContainText("That code didn't work");
+  // A code of the next step (the first one was spent by the enrolment).
+  await code.fill(codeAt(secret, usedAt + 30_000));
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(form.getByRole('status')).toContainText(`Open the link we sent to ${next}`);
+  await waitForMail(e2eOutbox(), next, '/auth/confirm');
+  expect(await signInStatus(baseURL!, email)).toBe(200);
 });
