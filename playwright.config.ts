@@ -6,6 +6,8 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 18431);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mathpop-e2e-'));
+// Workers load this file again: they inherit the folder (tests read the server's outbox there).
+process.env.E2E_DATA_DIR = dataDir;
 
 /** Browser tests against the built app served by the embedded back end on a throw-away database. */
 export default defineConfig({

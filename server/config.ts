@@ -16,6 +16,10 @@ export interface ServerConfig {
   distDir: string;
   dataDir: string;
   databaseUrl?: string;
+  /** SMTP_URL: mail goes out over SMTP; unset, each mail is written to dataDir/outbox/ as .eml. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
   /**
    * Public origin of the site (confirmation links, default redirect, JWT issuer): SITE_URL, else
    * http://localhost:$PORT. Never taken from a request (its Host header is the client's to choose).
@@ -30,7 +34,7 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
-  /** false: sign-up needs the emailed confirmation link (written to the log). */
+  /** false: sign-up needs the mailed confirmation link before the first sign-in. */
   autoConfirm: boolean;
   bcryptCost: number;
   /** A revoked refresh token is still honoured this long (concurrent refreshes), then reuse revokes. */
@@ -128,6 +132,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     distDir: resolve(rootDir, env.DIST_DIR ?? 'dist'),
     dataDir: resolve(rootDir, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'MathPop <no-reply@mathpop.local>',
     siteUrl,
     trustProxy: Math.max(0, Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0),
     publishableKeys: [...new Set(keys)],

@@ -45,7 +45,8 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
     const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
     c.header('Content-Security-Policy', https ? secure : plain);
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // no-referrer: recovery and confirmation pages carry a one-time token in their URL until they load.
+    c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');

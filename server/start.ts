@@ -7,6 +7,7 @@ import { RateLimiter } from './auth/rate-limit';
 import { defaultSiteUrl, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Db } from './db/types';
+import { createMailer } from './mail/send';
 import { loadSchema } from './rest/schema';
 import { startRetention } from './retention';
 
@@ -37,6 +38,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
       keys,
       verifier: new TokenVerifier(keys),
       limiter: new RateLimiter(),
+      mailer: createMailer(config),
       schema: await loadSchema(db),
     };
     const app = createApp(deps);

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
+import type { Mailer } from '../mail/send';
 import type { TokenVerifier } from './jwt';
 import type { SigningKeys } from './keys';
 import type { RateLimiter } from './rate-limit';
@@ -11,4 +12,5 @@ export interface AuthDeps {
   keys: SigningKeys;
   verifier: TokenVerifier;
   limiter: RateLimiter;
+  mailer: Mailer;
 }

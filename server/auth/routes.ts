@@ -4,7 +4,7 @@ import type { AuthDeps } from './context';
 import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
 import { describeError } from './log';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
-import { signup } from './signup';
+import { resend, signup } from './signup';
 import { token } from './token';
 import { getUser, logout, updateUser } from './user';
 import { recover, verifyLink, verifyPost } from './verify';
@@ -71,6 +71,7 @@ export function authRoutes(deps: AuthDeps) {
   app.get('/verify', (c) => verifyLink(deps, c));
   app.post('/verify', (c) => verifyPost(deps, c));
   app.post('/recover', (c) => recover(deps, c));
+  app.post('/resend', (c) => resend(deps, c));
   app.post('/factors', (c) => enrollFactor(deps, c));
   app.post('/factors/:id/challenge', (c) => challengeFactor(deps, c));
   app.post('/factors/:id/verify', (c) => verifyFactor(deps, c));

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
+import { logError } from '../log';
+import { confirmSignupMail } from '../mail/templates';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { hashPassword } from './hashing';
@@ -54,7 +56,6 @@ export async function signup(deps: AuthDeps, c: Context) {
   assertStrongPassword(body.password);
   const data = metadataParam(body.data) ?? {};
   assertMetadataSize(data);
-  const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
 
   const existing = await findUserByEmail(deps.db, email);
   if (existing && deps.config.autoConfirm) {
@@ -63,32 +64,57 @@ export async function signup(deps: AuthDeps, c: Context) {
   if (existing) return c.json(obfuscatedUser(email, data));
 
   const hash = await hashPassword(body.password, deps.config.bcryptCost);
-  const confirmationToken = deps.config.autoConfirm ? null : randomBytes(24).toString('base64url');
+  // Every address gets a confirmation link. Auto-confirm (the default) still signs the user in at once,
+  // as the spec's flow wants, but the address stays unconfirmed until the link is used.
+  const confirmationToken = randomBytes(24).toString('base64url');
+  const auto = deps.config.autoConfirm;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const out = await deps.db.transaction(async (tx) => {
       const [user] = await tx.query<UserRow>(
-        `insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at,
-           last_sign_in_at, confirmation_token, confirmation_sent_at)
-         values ($1, $2, $3, case when $4 then now() end, case when $4 then now() end, $5,
-           case when $4 then null else now() end)
+        `insert into auth.users (email, encrypted_password, raw_user_meta_data, last_sign_in_at,
+           confirmation_token, confirmation_sent_at)
+         values ($1, $2, $3, case when $4 then now() end, $5, now())
          returning *`,
-        [email, hash, JSON.stringify(data), deps.config.autoConfirm, confirmationToken],
+        [email, hash, JSON.stringify(data), auto, confirmationToken],
       );
       if (!user) throw new Error('user insert failed');
-      if (!confirmationToken) {
-        const { session, refreshToken } = await createSession(tx, user.id, 'password');
-        return c.json(await sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps)));
-      }
-      const link = `${issuer(c, deps)}/verify?token=${confirmationToken}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`;
-      console.log(`[auth] confirm sign-up of ${email}: ${link}`);
-      return c.json(userJson(user));
+      if (!auto) return userJson(user);
+      const { session, refreshToken } = await createSession(tx, user.id, 'password');
+      return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
     });
+    await sendConfirmation(deps, email, confirmationToken);
+    return c.json(out);
   } catch (e) {
     if (isPgError(e) && e.code === '23505') {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
     throw e;
   }
+}
+
+/** Mails the sign-up confirmation link (${SITE_URL}/auth/confirm?token_hash=…&type=signup). */
+function sendConfirmation(deps: AuthDeps, email: string, token: string): void {
+  const link = `${deps.config.siteUrl}/auth/confirm?token_hash=${token}&type=signup`;
+  deps.mailer.send({ to: email, ...confirmSignupMail(link) }).catch((e) => logError('mail', e));
+}
+
+/**
+ * POST /auth/v1/resend {type: 'signup', email}: a fresh confirmation link for an address not confirmed
+ * yet. Answers the same whether or not there is such an account.
+ */
+export async function resend(deps: AuthDeps, c: Context) {
+  rateLimit(deps, c, 'signup');
+  const body = await readJson(c);
+  if (body.type !== 'signup') throw errors.validation('Only sign-up confirmations can be sent again');
+  const email = requireEmail(body.email, 'resend the confirmation');
+  const token = randomBytes(24).toString('base64url');
+  const [user] = await deps.db.query<{ email: string }>(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now()
+     where lower(email) = lower($1) and email_confirmed_at is null returning email`,
+    [email, token],
+  );
+  if (user) sendConfirmation(deps, user.email, token);
+  return c.json({});
 }
 
 /** GoTrue's answer for an already registered email when confirmation is on: a look-alike user. */

@@ -36,7 +36,9 @@ async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, un
   const ok = await checkPassword(password, found?.encrypted_password, deps.config.bcryptCost);
   if (!found || !ok) throw errors.invalidCredentials();
   deps.limiter.reset('account', account);
-  if (!found.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  // Auto-confirm signs unconfirmed addresses in (the dashboard reminds them to confirm).
+  if (!found.email_confirmed_at && !deps.config.autoConfirm)
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const out = await deps.db.transaction(async (tx) => {
     const [user] = await tx.query<UserRow>(
       'update auth.users set last_sign_in_at = now() where id = $1 returning *',

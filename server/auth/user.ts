@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import type { AuthDeps } from './context';
+import { recentSeconds, requestEmailChange, requireCurrentPassword } from './email-change';
 import { AuthError, errors } from './errors';
 import { checkPassword, hashPassword } from './hashing';
 import { assertMetadataSize, metadataParam } from './metadata';
 import { assertStrongPassword } from './passwords';
 import { rateLimit, readJson, requireCaller } from './request';
+import type { SessionRow } from './sessions';
 import { requireEmail } from './signup';
 import { listFactors, type UserRow, userJson } from './users';
 
@@ -42,11 +44,17 @@ export async function updateUser(deps: AuthDeps, c: Context) {
   let hash: string | undefined;
   if (body.password !== undefined) {
     assertStrongPassword(body.password);
+    await requireReauthentication(deps, user, session, body.current_password);
     if (await checkPassword(body.password, user.encrypted_password, deps.config.bcryptCost)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
     hash = await hashPassword(body.password, deps.config.bcryptCost);
   }
+  // Last, once everything else is valid (it mails): a new email waits for its link; the account keeps
+  // the old one until then.
+  const pending = email
+    ? await requestEmailChange(deps, user, session, factors, email, body.current_password)
+    : {};
   try {
     const updated = await deps.db.transaction(async (tx) => {
       const [row] = await tx.query<UserRow>(
@@ -54,10 +62,9 @@ export async function updateUser(deps: AuthDeps, c: Context) {
            raw_user_meta_data = case when $2::jsonb is null then raw_user_meta_data
                                      else raw_user_meta_data || $2::jsonb end,
            encrypted_password = coalesce($3, encrypted_password),
-           email = coalesce($4, email),
            updated_at = now()
          where id = $1 returning *`,
-        [user.id, data ? JSON.stringify(data) : null, hash ?? null, email ?? null],
+        [user.id, data ? JSON.stringify(data) : null, hash ?? null],
       );
       if (hash) {
         await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
@@ -65,13 +72,24 @@ export async function updateUser(deps: AuthDeps, c: Context) {
       return row;
     });
     if (!updated) throw errors.userNotFound();
-    return c.json(userJson(updated, factors));
+    return c.json({ ...userJson(updated, factors), ...pending });
   } catch (e) {
     if (isPgError(e) && e.code === '23505') {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
     }
     throw e;
   }
+}
+
+/**
+ * A password change needs the current password, or a sign-in of this session in the last five minutes
+ * (a recovery link counts): a child at an open Profile page cannot lock the parent out. Wrong current
+ * password: 400 invalid_credentials; neither: 400 reauthentication_needed.
+ */
+async function requireReauthentication(deps: AuthDeps, user: UserRow, session: SessionRow, current: unknown) {
+  const latest = Math.max(0, ...session.amr.map((a) => a.timestamp));
+  if (!current && Date.now() / 1000 - latest <= recentSeconds) return;
+  await requireCurrentPassword(deps, user, current);
 }
 
 /** POST /auth/v1/logout?scope=global|local|others: ends sessions (their refresh tokens with them). */

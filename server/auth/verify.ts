@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import { isPgError } from '../db/types';
+import { logError } from '../log';
+import { recoveryMail } from '../mail/templates';
 import type { AuthDeps } from './context';
 import { AuthError } from './errors';
 import { issuer, rateLimit, readJson } from './request';
@@ -7,15 +10,36 @@ import { createSession, sessionResponse } from './sessions';
 import { requireEmail, safeRedirect } from './signup';
 import type { UserRow } from './users';
 
-type LinkType = 'signup' | 'recovery';
+type LinkType = 'signup' | 'recovery' | 'email_change';
 
 // Which token column a link type consumes, and the amr method of the session it starts.
+// Recovery links live an hour (they hand over the account); sign-up confirmations a day, as GoTrue.
+// An email change moves the pending address into `email` (confirmed by this very link).
 const kinds = {
-  signup: { column: 'confirmation_token', sent: 'confirmation_sent_at', method: 'otp' },
-  recovery: { column: 'recovery_token', sent: 'recovery_sent_at', method: 'recovery' },
+  signup: {
+    column: 'confirmation_token',
+    sent: 'confirmation_sent_at',
+    method: 'otp',
+    life: '24 hours',
+    set: 'email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null',
+  },
+  recovery: {
+    column: 'recovery_token',
+    sent: 'recovery_sent_at',
+    method: 'recovery',
+    life: '1 hour',
+    set: 'email_confirmed_at = coalesce(email_confirmed_at, now()), recovery_token = null',
+  },
+  email_change: {
+    column: 'email_change_token',
+    sent: 'email_change_sent_at',
+    method: 'otp',
+    life: '24 hours',
+    set: 'email = email_change, email_confirmed_at = now(), email_change = null, email_change_token = null',
+  },
 } as const;
 
-/** Consumes a one-time link token (valid 24 h), confirms the email and starts a session. */
+/** Consumes a one-time link token (recovery 1 h, sign-up 24 h), confirms the email, starts a session. */
 async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string) {
   const k = kinds[type];
   // Issued tokens are 32 URL-safe characters: anything else (a NUL the database cannot even compare,
@@ -24,13 +48,20 @@ async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string
     throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
   }
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx.query<UserRow>(
-      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), ${k.column} = null,
-         last_sign_in_at = now(), updated_at = now()
-       where ${k.column} = $1 and ${k.sent} > now() - interval '24 hours'
-       returning *`,
-      [token],
-    );
+    const [user] = await tx
+      .query<UserRow>(
+        `update auth.users set ${k.set}, last_sign_in_at = now(), updated_at = now()
+         where ${k.column} = $1 and ${k.sent} > now() - interval '${k.life}'
+         returning *`,
+        [token],
+      )
+      .catch((e: unknown) => {
+        // Someone signed up with the pending address before its link was used.
+        if (isPgError(e) && e.code === '23505') {
+          throw new AuthError(422, 'email_exists', 'This email address is now used by another account');
+        }
+        throw e;
+      });
     if (!user) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     const { session, refreshToken } = await createSession(tx, user.id, k.method);
     return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
@@ -38,7 +69,7 @@ async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string
 }
 
 const linkType = (v: unknown): LinkType | undefined =>
-  v === 'signup' || v === 'email' ? 'signup' : v === 'recovery' ? 'recovery' : undefined;
+  v === 'signup' || v === 'email' ? 'signup' : v === 'recovery' || v === 'email_change' ? v : undefined;
 
 /** GET /auth/v1/verify?token=…&type=signup|recovery&redirect_to=…: the link from the email. */
 export async function verifyLink(deps: AuthDeps, c: Context) {
@@ -79,8 +110,9 @@ export async function verifyPost(deps: AuthDeps, c: Context) {
 }
 
 /**
- * POST /auth/v1/recover {email}: writes a password-recovery link to the server log (the embedded
- * server sends no email). Answers 200 whether or not the email is registered, so it reveals nothing.
+ * POST /auth/v1/recover {email}: mails a password-recovery link (${SITE_URL}/auth/reset?token_hash=…
+ * &type=recovery, valid once, for an hour). Answers 200 whether or not the email is registered, so it
+ * reveals nothing; the mail is sent after answering, so the timing does not tell either.
  */
 export async function recover(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'signup');
@@ -93,9 +125,8 @@ export async function recover(deps: AuthDeps, c: Context) {
     [email, token],
   );
   if (user) {
-    const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
-    const link = `${issuer(c, deps)}/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
-    console.log(`[auth] password recovery for ${user.email}: ${link}`);
+    const link = `${deps.config.siteUrl}/auth/reset?token_hash=${token}&type=recovery`;
+    deps.mailer.send({ to: user.email, ...recoveryMail(link) }).catch((e) => logError('mail', e));
   }
   return c.json({});
 }

@@ -1,7 +1,10 @@
 import { supabase } from '@/lib/supabase';
 import { check } from './errors';
 
-/** Sets a new password for the signed-in user (auth `PUT /user`). */
-export async function changePassword(password: string): Promise<void> {
-  check(await supabase.auth.updateUser({ password }));
+/**
+ * Sets a new password for the signed-in user (auth `PUT /user`), proving it is the account's owner
+ * with the current one (the server answers invalid_credentials when it is wrong). Other sessions end.
+ */
+export async function changePassword(password: string, currentPassword: string): Promise<void> {
+  check(await supabase.auth.updateUser({ password, current_password: currentPassword }));
 }

@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.login, lazy: page(() => import('@/pages/auth/LoginPage')) },
           { path: paths.signup, lazy: page(() => import('@/pages/auth/SignupPage')) },
+          { path: paths.forgotPassword, lazy: page(() => import('@/pages/auth/ForgotPasswordPage')) },
+          { path: paths.resetPassword, lazy: page(() => import('@/pages/auth/ResetPasswordPage')) },
+          { path: paths.confirmEmail, lazy: page(() => import('@/pages/auth/ConfirmEmailPage')) },
           {
             lazy: page(() => import('./RequireAuth')),
             children: [

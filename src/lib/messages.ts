@@ -10,6 +10,37 @@ export const messages = {
     successTitle: 'Login realizado com sucesso!',
     successText: 'Bem-vindo de volta!',
   },
+  /** Forgotten password, reset and email confirmation (issue 18; not in the spec's catalogue). */
+  recovery: {
+    forgotTitle: 'Forgot your password?',
+    forgotIntro: "Type the email you signed up with. We'll send you a link to choose a new password.",
+    forgotSubmit: 'Send me a link',
+    forgotBusy: 'Sending…',
+    forgotSent:
+      'If an account uses that address, a link to choose a new password is on its way. It works once, for one hour. Check your spam folder too.',
+    forgotFailed: "We couldn't send the link just now. Please try again in a few minutes.",
+    resetTitle: 'Choose a new password',
+    resetIntro: 'Type your new password twice. You will stay signed in here; other devices are signed out.',
+    resetChecking: 'Checking your link…',
+    resetSubmit: 'Save new password',
+    resetBusy: 'Saving…',
+    resetDoneTitle: 'Password changed',
+    resetDoneText: 'Welcome back! Other devices have been signed out.',
+    resetFailed: "We couldn't save your new password",
+    linkInvalid: 'This link has expired or was already used. Links work once, for one hour.',
+    askAgain: 'Send me a new link',
+    confirmTitle: 'Confirming your email',
+    confirmDoneTitle: 'Email confirmed',
+    confirmDoneText: 'Thank you! Your address is confirmed.',
+    confirmInvalid: 'This confirmation link has expired or was already used.',
+    forgotLink: 'Forgot password?',
+    reminderTitle: 'Please confirm your email',
+    reminderText: (email: string) =>
+      `We sent a link to ${email}. Confirming it lets us help you if you ever forget your password.`,
+    reminderResend: 'Send again',
+    reminderSent: 'Sent! Check your inbox (and the spam folder).',
+    reminderDismiss: 'Dismiss',
+  },
   /** The login's two-factor step (not in the spec's catalogue: two-factor came later). */
   loginCode: {
     title: 'Enter your code',

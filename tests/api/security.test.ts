@@ -1,5 +1,6 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForMail } from '../support/outbox';
 import {
   api,
   client,
@@ -193,7 +194,7 @@ describe('strict server: expiry, rate limits, confirmation, CORS, headers', () =
   });
   afterAll(() => strict?.stop());
 
-  it('confirms sign-ups by the logged link, and refuses sign-in before', async () => {
+  it('confirms sign-ups by the mailed link, and refuses sign-in before', async () => {
     const sb = client(strict.url);
     const email = newEmail();
     const up = await sb.auth.signUp({
@@ -206,14 +207,10 @@ describe('strict server: expiry, rate limits, confirmation, CORS, headers', () =
     expect(up.data.user?.email).toBe(email);
     const early = await client(strict.url).auth.signInWithPassword({ email, password: goodPassword });
     expect(early.error?.code).toBe('email_not_confirmed');
-    const line =
-      strict
-        .output()
-        .split('\n')
-        .find((l) => l.includes(`confirm sign-up of ${email}`)) ?? '';
-    const link = /(http\S+)/.exec(line.split(': ').slice(1).join(': '))?.[1] ?? '';
-    expect(link).toContain('/auth/v1/verify?token=');
-    const path = link.slice(link.indexOf('/auth/v1/'));
+    const { link } = await waitForMail(strict.outbox, email, '/auth/confirm');
+    expect(link.origin).toBe('http://127.0.0.1'); // SITE_URL, not the foreign redirect_to
+    expect(link.searchParams.get('type')).toBe('signup');
+    const path = `/auth/v1/verify?token=${link.searchParams.get('token_hash')}&type=signup`;
     const res = await fetch(`${strict.url}${path}`, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = res.headers.get('location') ?? '';
@@ -246,13 +243,11 @@ describe('strict server: expiry, rate limits, confirmation, CORS, headers', () =
     const email = newEmail();
     // Rate limit of /token is spent: an expired token from a confirmed sign-up via verify link.
     await sb.auth.signUp({ email, password: goodPassword });
-    const line =
-      strict
-        .output()
-        .split('\n')
-        .find((l) => l.includes(`confirm sign-up of ${email}`)) ?? '';
-    const link = /(http\S+)/.exec(line.split(': ').slice(1).join(': '))?.[1] ?? '';
-    const res = await fetch(`${strict.url}${link.slice(link.indexOf('/auth/v1/'))}`, { redirect: 'manual' });
+    const { link } = await waitForMail(strict.outbox, email, '/auth/confirm');
+    const res = await fetch(
+      `${strict.url}/auth/v1/verify?token=${link.searchParams.get('token_hash')}&type=signup`,
+      { redirect: 'manual' },
+    );
     const hash = new URLSearchParams((res.headers.get('location') ?? '').split('#')[1]);
     const token = hash.get('access_token') ?? '';
     const fresh = await api(strict.url, '/rest/v1/profiles?select=user_id', { token });
@@ -294,7 +289,7 @@ describe('strict server: expiry, rate limits, confirmation, CORS, headers', () =
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(r.headers.get('referrer-policy')).toBe('no-referrer');
     expect(r.headers.get('strict-transport-security')).toBeNull();
     const https = await fetch(`${strict.url}/auth/v1/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toContain('max-age=');

@@ -264,6 +264,10 @@ test('change password: checked in the page, the new one signs in; log out', asyn
   await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
   const account = page.getByRole('region', { name: 'Account settings' });
+  await account
+    .getByRole('form', { name: 'Change password' })
+    .getByLabel('Current password')
+    .fill(TEST_PASSWORD);
   await account.getByLabel('New password', { exact: true }).fill('short');
   await account.getByRole('button', { name: 'Change password' }).click();
   await expect(account.getByText('Use at least 8 characters.')).toBeVisible();

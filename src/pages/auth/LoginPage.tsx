@@ -84,6 +84,11 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-1 mb-3 text-right">
+          <Link to={paths.forgotPassword} className="font-bold text-primary-dark underline">
+            {messages.recovery.forgotLink}
+          </Link>
+        </p>
         <SubmitButton busy={isSubmitting} label="Log in" busyLabel="Logging in…" />
       </form>
     </AuthCard>

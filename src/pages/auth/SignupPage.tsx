@@ -100,7 +100,11 @@ export default function SignupPage() {
             >
               Log in
             </Link>{' '}
-            instead.
+            instead, or{' '}
+            <Link to={paths.forgotPassword} className="font-bold text-primary-dark underline">
+              reset your password
+            </Link>
+            .
           </p>
         )}
         <SubmitButton busy={isSubmitting} label="Create account" busyLabel="Creating your account…" />

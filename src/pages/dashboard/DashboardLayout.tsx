@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { DashboardTab } from '@/app/paths';
 import { PRODUCT_NAME } from '@/lib/messages';
 import { sessionAtom } from '@/state/session';
+import { ConfirmReminder } from './ConfirmReminder';
 import { tabFromLocation } from './dashboardTab';
 import GamesTab from './games/GamesTab';
 import LessonsTab from './lessons/LessonsTab';
@@ -105,6 +106,7 @@ export default function DashboardLayout() {
           tabIndex={-1}
           className="mx-auto outline-none w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
         >
+          <ConfirmReminder />
           <Suspense fallback={<TabSkeleton />}>
             <Tab />
           </Suspense>

@@ -17,6 +17,8 @@ export interface TestServer {
   restart(): Promise<void>;
   /** SIGTERM, as an orderly shutdown, keeping the database (restart() starts it again). */
   halt(): Promise<void>;
+  /** The folder the server writes its mail to (DATA_DIR/outbox; PostgreSQL servers get a DATA_DIR too). */
+  readonly outbox: string;
   /** Where the database is: `{ DATA_DIR }` (PGlite) or `{ DATABASE_URL }`. */
   readonly dbEnv: Record<string, string>;
   stop(): Promise<void>;
@@ -40,9 +42,12 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   await admin.end();
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
+  // No database files there: only the outbox, which must not be shared with other test servers.
+  const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-api-mail-'));
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -109,6 +114,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
       await exited();
     },
     dbEnv: { ...db.env, ...extraEnv },
+    outbox: join(extraEnv.DATA_DIR ?? db.env.DATA_DIR ?? '.data', 'outbox'),
     async stop() {
       child?.kill('SIGTERM');
       await exited();

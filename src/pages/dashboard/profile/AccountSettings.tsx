@@ -1,13 +1,16 @@
 import { Button, Card } from '@/features/account/ui';
 import { LogoutDialog } from '../LogoutDialog';
+import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';
 import { TwoFactor } from './TwoFactor';
 
-/** Account settings: password, two-factor authentication and logging out. */
+/** Account settings: email, password, two-factor authentication and logging out. */
 export function AccountSettings({ userId, email }: { userId: string; email: string }) {
   return (
     <Card title="Account settings" icon="⚙️" id="account">
       <div className="space-y-6">
+        <ChangeEmail email={email} />
+        <hr className="border-primary-soft" />
         <ChangePassword email={email} />
         <hr className="border-primary-soft" />
         <section aria-labelledby="twofactor-title" className="space-y-3">

@@ -1,13 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changePassword } from '@/api/change-password';
+import { ApiError } from '@/api/errors';
 import { Button, fieldClass } from '@/features/account/ui';
 import { newPasswordProblem } from './passwordRule';
 import { profileTexts } from './texts';
 
-/** Sets a new password (8 characters to 72 bytes, typed twice). */
+/** Sets a new password (8 characters to 72 bytes, typed twice), given the current one. */
 export function ChangePassword({ email }: { email: string }) {
   const id = useId();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -15,16 +17,21 @@ export function ChangePassword({ email }: { email: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = newPasswordProblem(password, confirm);
+    const problem =
+      newPasswordProblem(password, confirm) ?? (current ? null : profileTexts.currentPasswordMissing);
     if (problem) return setError(problem);
     setError(null);
     setSaving(true);
     try {
-      await changePassword(password);
+      await changePassword(password, current);
+      setCurrent('');
       setPassword('');
       setConfirm('');
       toast.success(profileTexts.passwordChanged);
     } catch (e) {
+      if (e instanceof ApiError && e.code === 'invalid_credentials') {
+        return setError(profileTexts.currentPasswordWrong);
+      }
       toast.error(profileTexts.passwordFailed, { description: e instanceof Error ? e.message : undefined });
     } finally {
       setSaving(false);
@@ -38,6 +45,18 @@ export function ChangePassword({ email }: { email: string }) {
       </h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <label className="flex flex-col gap-1 font-semibold sm:w-1/2 sm:pr-1.5">
+        Current password
+        <input
+          type="password"
+          className={fieldClass}
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </label>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 font-semibold">
           New password

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { logError } from '../log';
+import { confirmEmailChangeMail, emailChangeNoticeMail } from '../mail/templates';
+import type { AuthDeps } from './context';
+import { AuthError } from './errors';
+import { checkPassword } from './hashing';
+import type { SessionRow } from './sessions';
+import { type FactorRow, findUserByEmail, type UserRow } from './users';
+
+/** How long ago a sign-in or two-factor code still counts as "just now" for sensitive changes. */
+export const recentSeconds = 300;
+
+/** 400 invalid_credentials unless `current` is the user's password; 400 reauthentication_needed if absent. */
+export async function requireCurrentPassword(deps: AuthDeps, user: UserRow, current: unknown) {
+  if (current === undefined || current === null || current === '') {
+    throw new AuthError(400, 'reauthentication_needed', 'Please enter your current password');
+  }
+  const ok =
+    typeof current === 'string' &&
+    (await checkPassword(current, user.encrypted_password, deps.config.bcryptCost));
+  if (!ok) throw new AuthError(400, 'invalid_credentials', 'Current password is incorrect');
+}
+
+/**
+ * PUT /user {email, current_password}: the change waits for the link mailed to the new address
+ * (type=email_change, through /auth/confirm); the old address gets a notice. Needs the current
+ * password and, with two-factor on, a code verified in the last five minutes. Answers the pending
+ * address as `new_email`.
+ */
+export async function requestEmailChange(
+  deps: AuthDeps,
+  user: UserRow,
+  session: SessionRow,
+  factors: FactorRow[],
+  email: string,
+  current: unknown,
+): Promise<{ new_email?: string; email_change_sent_at?: string }> {
+  if (email.toLowerCase() === user.email.toLowerCase()) return {};
+  await requireCurrentPassword(deps, user, current);
+  if (factors.some((f) => f.status === 'verified')) {
+    const totp = Math.max(0, ...session.amr.filter((a) => a.method === 'totp').map((a) => a.timestamp));
+    if (Date.now() / 1000 - totp > recentSeconds) {
+      throw new AuthError(
+        400,
+        'reauthentication_needed',
+        'Please enter a new two-factor code to change your email',
+      );
+    }
+  }
+  if (await findUserByEmail(deps.db, email)) {
+    throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+  const token = randomBytes(24).toString('base64url');
+  const [row] = await deps.db.query<{ sent: Date }>(
+    `update auth.users set email_change = $2, email_change_token = $3, email_change_sent_at = now()
+     where id = $1 returning email_change_sent_at as sent`,
+    [user.id, email, token],
+  );
+  const link = `${deps.config.siteUrl}/auth/confirm?token_hash=${token}&type=email_change`;
+  const failed = (e: unknown) => logError('mail', e);
+  deps.mailer.send({ to: email, ...confirmEmailChangeMail(link) }).catch(failed);
+  deps.mailer.send({ to: user.email, ...emailChangeNoticeMail(email) }).catch(failed);
+  return { new_email: email, email_change_sent_at: new Date(row?.sent ?? Date.now()).toISOString() };
+}

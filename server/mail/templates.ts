@@ -1,0 +1,107 @@
+/** What kind of mail it is (named in the outbox notice). */
+export type MailKind = 'recovery' | 'confirm-signup' | 'confirm-email-change' | 'email-change-notice';
+
+/** A rendered mail: subject, plain text and HTML. */
+export interface MailContent {
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+interface Parts {
+  kind: MailKind;
+  subject: string;
+  lines: string[];
+  action?: { label: string; link: string };
+  notAsked: string;
+}
+
+// Every mail the same shape: a greeting, what happened, one button (and the bare link for
+// plain-text readers), and what to do if the reader never asked for it.
+function render(p: Parts): MailContent {
+  const textAction = p.action ? [`${p.action.label}:`, p.action.link, ''] : [];
+  const text = [
+    'Hello,',
+    '',
+    ...p.lines.flatMap((l) => [l, '']),
+    ...textAction,
+    p.notAsked,
+    '',
+    'The MathPop team',
+    '',
+  ].join('\n');
+  const para = (l: string) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`;
+  const button = p.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(p.action.link)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:12px;text-decoration:none;font-weight:bold">${escapeHtml(p.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(p.action.link)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:22px;color:#7c3aed">MathPop</h1>
+${para('Hello,')}
+${p.lines.map(para).join('\n')}
+${button}
+${para(p.notAsked)}
+${para('The MathPop team')}
+</body></html>`;
+  return { kind: p.kind, subject: p.subject, text, html };
+}
+
+/** The password-recovery mail: one link, valid once, for an hour. */
+export function recoveryMail(link: string): MailContent {
+  return render({
+    kind: 'recovery',
+    subject: 'Reset your MathPop password',
+    lines: [
+      'Someone (we hope you!) asked to reset the password of your MathPop account.',
+      'Use the button below to choose a new one. The link works once and for one hour.',
+    ],
+    action: { label: 'Choose a new password', link },
+    notAsked:
+      'Did not ask for this? You can ignore this email: your password stays the same and nobody can use this link without access to your inbox.',
+  });
+}
+
+/** The sign-up confirmation mail. */
+export function confirmSignupMail(link: string): MailContent {
+  return render({
+    kind: 'confirm-signup',
+    subject: 'Confirm your email for MathPop',
+    lines: [
+      'Welcome to MathPop! Please confirm that this email address is yours, so we can help you if you ever forget your password.',
+    ],
+    action: { label: 'Confirm my email', link },
+    notAsked:
+      'Did not sign up for MathPop? Someone may have typed your address by mistake. Just ignore this email and the account will never be linked to you.',
+  });
+}
+
+/** The confirmation mail sent to a new address when the account's email is changed. */
+export function confirmEmailChangeMail(link: string): MailContent {
+  return render({
+    kind: 'confirm-email-change',
+    subject: 'Confirm your new email for MathPop',
+    lines: [
+      'You asked to use this address for your MathPop account.',
+      'Please confirm it with the button below. Until you do, the account keeps its old address.',
+    ],
+    action: { label: 'Confirm my new email', link },
+    notAsked: 'Did not ask for this? Ignore this email: nothing changes unless the link is used.',
+  });
+}
+
+/** The notice sent to the old address when a change of email is asked for. */
+export function emailChangeNoticeMail(newEmail: string): MailContent {
+  return render({
+    kind: 'email-change-notice',
+    subject: 'Your MathPop email is about to change',
+    lines: [
+      `Someone signed in to your MathPop account asked to change its email to ${newEmail}.`,
+      'The change happens only once the link we sent to that new address is used.',
+    ],
+    notAsked:
+      'Did not ask for this? Sign in to MathPop and change your password right away, so nobody else can use your account.',
+  });
+}

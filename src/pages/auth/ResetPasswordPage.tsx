@@ -1,0 +1,99 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { setRecoveredPassword, verifyEmailLink } from '@/api/auth-recovery';
+import { paths } from '@/app/paths';
+import { messages } from '@/lib/messages';
+import { supabase } from '@/lib/supabase';
+import { newPasswordProblem } from '@/pages/dashboard/profile/passwordRule';
+import { AuthCard } from './AuthCard';
+import { PasswordField, SubmitButton } from './FormField';
+import { useLinkToken } from './linkToken';
+import { passwordRulesText } from './passwordRules';
+
+const t = messages.recovery;
+type Phase = 'checking' | 'ready' | 'invalid';
+
+/**
+ * /auth/reset?token_hash=…&type=recovery: the recovery mail's link. The page drops the token from the
+ * address, spends it (POST /verify), and supabase-js's PASSWORD_RECOVERY event opens the form: a new
+ * password typed twice. Saving signs the parent in here, ends other sessions and lands on /app.
+ */
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const token = useLinkToken();
+  const [phase, setPhase] = useState<Phase>(token?.type === 'recovery' ? 'checking' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (token?.type !== 'recovery') return;
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'PASSWORD_RECOVERY') setPhase('ready');
+    });
+    verifyEmailLink(token.tokenHash, 'recovery').catch(() => setPhase('invalid'));
+    return () => data.subscription.unsubscribe();
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = newPasswordProblem(password, confirm);
+    setProblem(wrong);
+    if (wrong) return;
+    setSaving(true);
+    try {
+      await setRecoveredPassword(password);
+      toast.success(t.resetDoneTitle, { description: t.resetDoneText });
+      navigate(paths.app, { replace: true });
+    } catch (e) {
+      toast.error(t.resetFailed, { description: e instanceof Error ? e.message : undefined });
+      setSaving(false);
+    }
+  };
+
+  const footer = (
+    <Link to={paths.login} className="font-bold text-primary underline">
+      Back to log in
+    </Link>
+  );
+  if (phase !== 'ready') {
+    return (
+      <AuthCard title={t.resetTitle} intro={phase === 'checking' ? t.resetChecking : ''} footer={footer}>
+        {phase === 'invalid' && (
+          <div role="alert" className="space-y-4 text-lg text-ink">
+            <p>{t.linkInvalid}</p>
+            <Link
+              to={paths.forgotPassword}
+              className="inline-block rounded-2xl bg-primary px-5 py-3 font-bold text-white"
+            >
+              {t.askAgain}
+            </Link>
+          </div>
+        )}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.resetTitle} intro={t.resetIntro} footer={footer}>
+      <form noValidate onSubmit={submit} aria-label={t.resetTitle} className="space-y-1">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={passwordRulesText}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={problem ?? undefined}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <SubmitButton busy={saving} label={t.resetSubmit} busyLabel={t.resetBusy} />
+      </form>
+    </AuthCard>
+  );
+}
