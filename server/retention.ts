@@ -80,6 +80,14 @@ export async function purgeExpired(db: Db, dataDir: string, outboxDays: number):
       `update auth.users set recovery_token = null where recovery_token is not null
          and (recovery_sent_at is null or recovery_sent_at < now() - ($1::int * interval '1 hour'))`,
       [retention.linkHours],
+    )) +
+    // A change of email never confirmed: the pending address and its link go together.
+    (await count(
+      db,
+      `update auth.users set email_change = null, email_change_token = null
+         where email_change_token is not null
+         and (email_change_sent_at is null or email_change_sent_at < now() - ($1::int * interval '1 hour'))`,
+      [retention.linkHours],
     ));
   const challenges = await count(
     db,

@@ -44,6 +44,10 @@ describe('retention job', () => {
        update auth.users set recovery_token = 'old-recovery', recovery_sent_at = now() - interval '2 days'
          where id = '${old.user.id}';
        update auth.users set recovery_token = 'fresh-recovery', recovery_sent_at = now() where id = '${fresh.user.id}';
+       update auth.users set email_change = 'old-pending@example.com', email_change_token = 'old-change',
+         email_change_sent_at = now() - interval '2 days' where id = '${old.user.id}';
+       update auth.users set email_change = 'fresh-pending@example.com', email_change_token = 'fresh-change',
+         email_change_sent_at = now() where id = '${fresh.user.id}';
        insert into auth.mfa_factors (id, user_id, factor_type, secret)
          select gen_random_uuid(), id, 'totp', 'JBSWY3DPEHPK3PXP' from auth.users where id in (${ids});
        insert into auth.mfa_challenges (factor_id, created_at)
@@ -56,6 +60,7 @@ describe('retention job', () => {
       `select 'sessions' as what, user_id::text, count(*)::int as n from auth.sessions where user_id in (${ids}) group by 2
        union all select 'revoked', user_id::text, count(*)::int from auth.refresh_tokens where revoked and user_id in (${ids}) group by 2
        union all select 'recovery', id::text, count(*)::int from auth.users where recovery_token is not null and id in (${ids}) group by 2
+       union all select 'email_change', id::text, count(*)::int from auth.users where email_change is not null and id in (${ids}) group by 2
        union all select 'challenges', f.user_id::text, count(*)::int from auth.mfa_challenges c
          join auth.mfa_factors f on f.id = c.factor_id where f.user_id in (${ids}) group by 2`,
     );
@@ -65,6 +70,8 @@ describe('retention job', () => {
     expect(n('revoked', fresh.user.id)).toBe(1); // kept a day for reuse detection
     expect(n('recovery', old.user.id)).toBe(0);
     expect(n('recovery', fresh.user.id)).toBe(1);
+    expect(n('email_change', old.user.id)).toBe(0);
+    expect(n('email_change', fresh.user.id)).toBe(1);
     expect(n('challenges', old.user.id)).toBe(0);
     expect(n('challenges', fresh.user.id)).toBe(1);
     if (server.dbEnv.DATA_DIR) {
