@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 
 /** A white rounded card with a heading, used by every section of the profile and performance pages. */
 export function Card({
@@ -71,6 +71,48 @@ export function Button({
 /** Shared classes of text inputs and selects. */
 export const fieldClass =
   'min-h-12 w-full rounded-2xl border-2 border-primary-soft bg-paper px-4 text-lg text-ink focus:border-primary focus:outline-none aria-[invalid=true]:border-wrong';
+
+/**
+ * A labelled text input of an account form. `errorId` names the form's error message while there is
+ * one, so the field is marked invalid and described by it.
+ */
+export function TextField({
+  label,
+  errorId,
+  onValue,
+  className = '',
+  inputClassName = '',
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'> & {
+  label: string;
+  errorId?: string;
+  onValue: (value: string) => void;
+  className?: string;
+  inputClassName?: string;
+}) {
+  return (
+    <label className={`flex flex-col gap-1 font-semibold ${className}`}>
+      {label}
+      <input
+        className={`${fieldClass} ${inputClassName}`}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...input}
+      />
+    </label>
+  );
+}
+
+/** A form's error message, announced when it appears; `id` is what its fields point at. */
+export function FormError({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p id={id} role="alert" className="font-semibold text-[#b91c1c]">
+      {text}
+    </p>
+  );
+}
 
 /** A grey pulsing block shown while data loads. */
 export function Skeleton({ className = '' }: { className?: string }) {

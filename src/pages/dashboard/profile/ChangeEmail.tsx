@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changeEmail, verifiedTotpFactor } from '@/api/change-email';
 import { ApiError } from '@/api/errors';
-import { Button, fieldClass } from '@/features/account/ui';
+import { Button, FormError, TextField } from '@/features/account/ui';
 import { profileTexts as t } from './texts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,56 +64,44 @@ export function ChangeEmail({ email }: { email: string }) {
     }
   };
 
-  const described = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="font-display text-lg font-semibold">
         Change email
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 font-semibold">
-          New email
-          <input
-            type="email"
-            className={fieldClass}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            autoComplete="email"
-            inputMode="email"
-            {...described}
-          />
-        </label>
-        <label className="flex flex-col gap-1 font-semibold">
-          Current password
-          <input
-            type="password"
-            className={fieldClass}
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            autoComplete="current-password"
-            {...described}
-          />
-        </label>
+        <TextField
+          label="New email"
+          type="email"
+          value={next}
+          onValue={setNext}
+          autoComplete="email"
+          inputMode="email"
+          errorId={errorId}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          value={current}
+          onValue={setCurrent}
+          autoComplete="current-password"
+          errorId={errorId}
+        />
         {needsCode && (
-          <label className="flex flex-col gap-1 font-semibold">
-            6-digit code from your app
-            <input
-              className={`${fieldClass} font-mono tracking-[0.3em]`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              {...described}
-            />
-          </label>
+          <TextField
+            label="6-digit code from your app"
+            inputClassName="font-mono tracking-[0.3em]"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onValue={(v) => setCode(v.replace(/\D/g, ''))}
+            errorId={errorId}
+          />
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="font-semibold text-[#b91c1c]">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-error`} text={error} />
       {sent && (
         <p role="status" className="rounded-2xl bg-primary-soft px-4 py-3 text-ink">
           {sent}

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changePassword } from '@/api/change-password';
 import { ApiError } from '@/api/errors';
-import { Button, fieldClass } from '@/features/account/ui';
+import { Button, FormError, TextField } from '@/features/account/ui';
 import { newPasswordProblem } from './passwordRule';
 import { profileTexts } from './texts';
 
@@ -38,6 +38,7 @@ export function ChangePassword({ email }: { email: string }) {
     }
   };
 
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="font-display text-lg font-semibold">
@@ -45,49 +46,34 @@ export function ChangePassword({ email }: { email: string }) {
       </h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <label className="flex flex-col gap-1 font-semibold sm:w-1/2 sm:pr-1.5">
-        Current password
-        <input
-          type="password"
-          className={fieldClass}
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </label>
+      <TextField
+        label="Current password"
+        type="password"
+        className="sm:w-1/2 sm:pr-1.5"
+        value={current}
+        onValue={setCurrent}
+        autoComplete="current-password"
+        errorId={errorId}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 font-semibold">
-          New password
-          <input
-            type="password"
-            className={fieldClass}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
-        <label className="flex flex-col gap-1 font-semibold">
-          Confirm new password
-          <input
-            type="password"
-            className={fieldClass}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            autoComplete="new-password"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
+        <TextField
+          label="New password"
+          type="password"
+          value={password}
+          onValue={setPassword}
+          autoComplete="new-password"
+          errorId={errorId}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          value={confirm}
+          onValue={setConfirm}
+          autoComplete="new-password"
+          errorId={errorId}
+        />
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="font-semibold text-[#b91c1c]">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-error`} text={error} />
       <Button type="submit" variant="secondary" disabled={saving}>
         {saving ? 'Saving…' : 'Change password'}
       </Button>

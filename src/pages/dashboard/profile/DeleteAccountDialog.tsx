@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/app/paths';
 import { setFlash } from '@/components/ui/FlashNotice';
-import { Button, fieldClass } from '@/features/account/ui';
+import { Button, fieldClass, TextField } from '@/features/account/ui';
 import { messages } from '@/lib/messages';
 import { signingOutAtom } from '@/state/session';
 
@@ -82,27 +82,21 @@ export function DeleteAccountDialog() {
             device. It can't be undone. You may want to download your data first.
           </AlertDialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-            <label className="flex flex-col gap-1 font-semibold">
-              Password
-              <input
-                type="password"
-                className={fieldClass}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="current-password"
-              />
-            </label>
+            <TextField
+              label="Password"
+              type="password"
+              value={password}
+              onValue={setPassword}
+              autoComplete="current-password"
+            />
             {twoFactor && (
-              <label className="flex flex-col gap-1 font-semibold">
-                Code from your authenticator app
-                <input
-                  className={fieldClass}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                />
-              </label>
+              <TextField
+                label="Code from your authenticator app"
+                value={code}
+                onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
             )}
             <label className="flex flex-col gap-1 font-semibold">
               <span>
