@@ -5,8 +5,8 @@ import type { SceneDefinition, SceneModule, SceneRoute, SceneRoutesModule } from
  * (tiny, loaded eagerly) lists the route ids it serves, and `scenes/<folder>/index.ts` (loaded lazily,
  * its own chunk) exports the SceneDefinition. Adding a game never edits this file.
  */
-const routeModules = import.meta.glob<SceneRoutesModule>('./*/routes.ts', { eager: true });
-const sceneModules = import.meta.glob<SceneModule>(['./*/index.ts', '!./engine/index.ts']);
+const routeModules = import.meta.glob<SceneRoutesModule>('./games/*/routes.ts', { eager: true });
+const sceneModules = import.meta.glob<SceneModule>('./games/*/index.ts');
 
 /** A route id with the folder that serves it and the loader of that folder's scene. */
 export interface RegisteredGame extends SceneRoute {
@@ -17,8 +17,8 @@ export interface RegisteredGame extends SceneRoute {
 
 const table = new Map<string, RegisteredGame>();
 for (const [file, mod] of Object.entries(routeModules)) {
-  const folder = file.split('/')[1];
-  const loader = sceneModules[`./${folder}/index.ts`];
+  const folder = file.split('/')[2];
+  const loader = sceneModules[`./games/${folder}/index.ts`];
   if (!loader) continue;
   for (const route of mod.routes) {
     table.set(route.id, {

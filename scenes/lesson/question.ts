@@ -1,6 +1,6 @@
 import type { LessonConfig } from '@/content/lessons';
 import { expressionOf } from '@/content/lessons/problems';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import type { LessonExit, LessonQuestion } from './logic';
 
 /** Where CONTINUE leads from a lesson: the next lesson, the block review or the dashboard. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Mascot } from '@/components/ui/Mascot';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { paths } from './paths';
 
 /** Fallback page for any unknown path (spec §2): "404", "Oops! Page not found", "Return to Home". */

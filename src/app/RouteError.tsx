@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { paths } from './paths';
 
 /** Describes whatever a route threw, as text. */

@@ -4,7 +4,7 @@ import { paths } from './paths';
 
 // Only the scene folders' tiny routes.ts files (the same ones scenes/registry.ts reads), never the
 // scenes themselves: the build step that compiles this module stays small.
-const sceneRoutes = import.meta.glob<SceneRoutesModule>('../../scenes/*/routes.ts', { eager: true });
+const sceneRoutes = import.meta.glob<SceneRoutesModule>('../../scenes/games/*/routes.ts', { eager: true });
 
 /**
  * The app's routes for the server (scripts/build-steps/post-10-route-table.mjs writes this to

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dashboardTabPath, paths } from '../../src/app/paths';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/content/messages';
 import { authHeaders, sessionOf, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { signUpSeeded } from '../support/profile-api';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { dashboardTabPath, paths } from '../../src/app/paths';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/content/messages';
 import { appBaseUrl, authHeaders, sessionOf, signUpUser, storageKey, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { signUpSeeded } from '../support/profile-api';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/content/messages';
 import { freshEmail, signIn, signUpUser, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { signUpSeeded } from '../support/profile-api';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { dashboardTabPath } from '../../src/app/paths';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/content/messages';
 import { authHeaders, sessionOf, storageKey, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { signUpSeeded } from '../support/profile-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { getLesson, type LessonConfig, lessonIds } from './index';
 import type { NumberLesson, Problem, Visual } from './types';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/ui/Logo';
 import { Mascot } from '@/components/ui/Mascot';
-import { PRODUCT_NAME } from '@/lib/messages';
+import { PRODUCT_NAME } from '@/content/messages';
 
 /** Floating maths symbols behind the card: decoration only. */
 const symbols = [

@@ -5,7 +5,7 @@ import { signOut } from '@/api/auth-sign-out';
 import { ApiError } from '@/api/errors';
 import { mfaChallenge } from '@/api/mfa-challenge';
 import { mfaVerify } from '@/api/mfa-verify';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
 import { SubmitButton, TextField } from './FormField';

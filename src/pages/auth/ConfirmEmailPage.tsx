@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { verifyEmailLink } from '@/api/auth-recovery';
 import { paths } from '@/app/paths';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { AuthCard } from './AuthCard';
 import { useLinkToken } from './linkToken';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { requestPasswordReset } from '@/api/auth-recovery';
 import { paths } from '@/app/paths';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { AuthCard } from './AuthCard';
 import { SubmitButton, TextField } from './FormField';
 

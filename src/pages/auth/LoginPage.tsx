@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { signInWithPassword } from '@/api/auth-sign-in';
 import { mfaAssuranceLevel } from '@/api/mfa-assurance-level';
 import { paths } from '@/app/paths';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
 import { CodeStep } from './CodeStep';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { setRecoveredPassword, verifyEmailLink } from '@/api/auth-recovery';
 import { paths } from '@/app/paths';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { supabase } from '@/lib/supabase';
 import { newPasswordProblem } from '@/pages/dashboard/profile/passwordRule';
 import { AuthCard } from './AuthCard';

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { signUp } from '@/api/auth-sign-up';
 import { paths } from '@/app/paths';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
 import { PasswordField, SubmitButton, TextField } from './FormField';

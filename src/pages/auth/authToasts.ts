@@ -1,6 +1,6 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { toast } from 'sonner';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 
 /**
  * Shows the toast for a failed auth call (spec §8): when the server answered, its title with the

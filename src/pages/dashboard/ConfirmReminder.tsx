@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { resendConfirmation } from '@/api/auth-recovery';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { sessionAtom } from '@/state/session';
 
 const t = messages.recovery;

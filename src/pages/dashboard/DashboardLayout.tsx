@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DashboardTab } from '@/app/paths';
-import { PRODUCT_NAME } from '@/lib/messages';
+import { PRODUCT_NAME } from '@/content/messages';
 import { sessionAtom } from '@/state/session';
 import { ConfirmReminder } from './ConfirmReminder';
 import { tabFromLocation } from './dashboardTab';

@@ -1,7 +1,7 @@
 import { paths } from '@/app/paths';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import { PrivacySection } from './PrivacySection';
 
 /**

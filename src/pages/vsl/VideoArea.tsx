@@ -1,5 +1,5 @@
 import { Mascot } from '@/components/ui/Mascot';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 
 /** The VSL video area: a 16:9 stage that says the presentation video is not published yet. */
 export function VideoArea() {

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 import type { CustomLessonContent, NumberLessonContent } from '../types';
 
 const { hints } = messages.lesson;

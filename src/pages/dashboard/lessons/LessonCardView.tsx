@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
 import type { CardProgress, LessonStatus } from '@/content/lesson-card-progress';
 import { type LessonCard, lessonIdForCard } from '@/content/lesson-cards';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
 
 const statusStyle: Record<LessonStatus, string> = {
   'Not Started': 'bg-slate-100 text-slate-700',

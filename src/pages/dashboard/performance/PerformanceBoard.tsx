@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Card } from '@/features/account/ui';
-import { AchievementGrid } from '@/features/progress/AchievementGrid';
-import { StatTiles } from '@/features/progress/StatTiles';
 import { computeStats } from '@/lib/stats';
+import { Card } from '@/pages/dashboard/account/ui';
+import { AchievementGrid } from '@/pages/dashboard/progress/AchievementGrid';
+import { StatTiles } from '@/pages/dashboard/progress/StatTiles';
 import type { ActivityResult } from '@/state/results';
 import { EmptyState } from './EmptyState';
 import { RecentList } from './RecentList';

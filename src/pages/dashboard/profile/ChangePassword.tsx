@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changePassword } from '@/api/change-password';
 import { ApiError } from '@/api/errors';
-import { Button, FormError, TextField } from '@/features/account/ui';
+import { Button, FormError, TextField } from '@/pages/dashboard/account/ui';
 import { newPasswordProblem } from './passwordRule';
 import { profileTexts } from './texts';
 

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/app/paths';
 import { setFlash } from '@/components/ui/FlashNotice';
-import { Button, fieldClass, TextField } from '@/features/account/ui';
-import { messages } from '@/lib/messages';
+import { messages } from '@/content/messages';
+import { Button, fieldClass, TextField } from '@/pages/dashboard/account/ui';
 import { signingOutAtom } from '@/state/session';
 
 /** The refusal text for a failed delete. */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { listAllResults } from '@/api/list-all-results';
-import { Card, LoadError, Skeleton } from '@/features/account/ui';
-import { useLoad } from '@/features/account/useLoad';
-import { AchievementGrid } from '@/features/progress/AchievementGrid';
-import { StatTiles } from '@/features/progress/StatTiles';
 import { computeStats } from '@/lib/stats';
+import { Card, LoadError, Skeleton } from '@/pages/dashboard/account/ui';
+import { useLoad } from '@/pages/dashboard/account/useLoad';
+import { AchievementGrid } from '@/pages/dashboard/progress/AchievementGrid';
+import { StatTiles } from '@/pages/dashboard/progress/StatTiles';
 import { profileTexts } from './texts';
 
 /** Statistics and achievements over all of the account's real results. */

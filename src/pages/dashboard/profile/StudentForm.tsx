@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { GRADE_OPTIONS, withCurrent } from '@/features/account/options';
-import { Button, fieldClass } from '@/features/account/ui';
+import { GRADE_OPTIONS, withCurrent } from '@/pages/dashboard/account/options';
+import { Button, fieldClass } from '@/pages/dashboard/account/ui';
 import { profileTexts } from './texts';
 
 /** The values a student form saves. */

@@ -1,5 +1,5 @@
 import type { StudentProfile } from '@/api/types';
-import { Button } from '@/features/account/ui';
+import { Button } from '@/pages/dashboard/account/ui';
 import { DeleteStudentDialog } from './DeleteStudentDialog';
 
 const AVATAR_COLORS = ['#5b3cc4', '#0e7490', '#c2410c', '#15803d', '#be185d', '#4338ca'];

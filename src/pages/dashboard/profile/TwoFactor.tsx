@@ -5,8 +5,8 @@ import { mfaEnroll, type TotpEnrollment } from '@/api/mfa-enroll';
 import { mfaListFactors } from '@/api/mfa-list-factors';
 import { mfaUnenroll } from '@/api/mfa-unenroll';
 import { mfaVerify } from '@/api/mfa-verify';
-import { Button, LoadError, Skeleton } from '@/features/account/ui';
-import { useLoad } from '@/features/account/useLoad';
+import { Button, LoadError, Skeleton } from '@/pages/dashboard/account/ui';
+import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { CodeForm } from './CodeForm';
 import { profileTexts } from './texts';
 

@@ -1,6 +1,6 @@
 /**
  * Texts of the profile page that the spec's catalogue does not list (its own texts come from
- * src/lib/messages.ts verbatim).
+ * src/content/messages.ts verbatim).
  */
 export const profileTexts = {
   nameRequired: "Please enter the student's name.",

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { type DashboardTab, dashboardTabPath, paths } from '@/app/paths';
-import { PRODUCT_NAME } from '@/lib/messages';
+import { PRODUCT_NAME } from '@/content/messages';
 import { LogoutDialog } from '../LogoutDialog';
 
 /** The five tabs of the dashboard in sidebar order, each with its icon and colour. */

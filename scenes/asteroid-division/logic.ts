@@ -1,7 +1,0 @@
-import { makeMissionReducer } from '../engine/space/missionLogic';
-import { missions } from './data';
-
-export { allDone, initMissions, runningTotal } from '../engine/space/missionLogic';
-
-/** Asteroid Division: tapping a mission shares its crew and adds it to the running count (spec §2). */
-export const reduceAsteroid = makeMissionReducer(missions);

@@ -1,0 +1,36 @@
+import { messages } from '@/content/messages';
+
+/** An asteroid mission (spec §3): totalCrew ÷ shuttles = crewPerShuttle; `total` feeds the count. */
+export interface Mission {
+  id: number;
+  totalCrew: number;
+  shuttles: number;
+  crewPerShuttle: number;
+  total: number;
+}
+
+const mission = (id: number, totalCrew: number, shuttles: number, crewPerShuttle: number): Mission => ({
+  id,
+  totalCrew,
+  shuttles,
+  crewPerShuttle,
+  total: totalCrew,
+});
+
+/** The four missions: 24/4=6, 30/5=6, 16/4=4, 18/3=6. */
+export const missions: Mission[] = [
+  mission(1, 24, 4, 6),
+  mission(2, 30, 5, 6),
+  mission(3, 16, 4, 4),
+  mission(4, 18, 3, 6),
+];
+
+/** Texts this game shows (and announces). */
+export const texts = {
+  start: 'Tap a mission to share its crew!',
+  done: messages.games.missionComplete,
+  equation: (m: Mission) => `${m.totalCrew} ÷ ${m.shuttles} = ${m.crewPerShuttle} crew per shuttle`,
+  running: (total: number) => `Crew on board: ${total}`,
+  caption: (m: Mission, done: boolean) =>
+    done ? `${m.totalCrew} ÷ ${m.shuttles} = ${m.crewPerShuttle}` : `${m.totalCrew} ÷ ${m.shuttles} = ?`,
+} as const;

@@ -1,0 +1,20 @@
+import type { SceneDefinition } from '@scenes/engine/types';
+import { castleBackground } from '@scenes/kits/castle/background';
+import Scene from './Scene';
+
+/** Castle Foundation (castle-builder): the first castle game. */
+const definition: SceneDefinition = {
+  id: 'castle-builder',
+  title: 'Castle Foundation',
+  intro: "Let's build a castle! Pick 2 blocks that multiply to 18 to make a strong foundation.",
+  howToPlay: [
+    'Tap 2 blocks to pick them. Tap a block again to put it back.',
+    'Press Build Foundation to multiply the 2 numbers.',
+    'When the total is 18, the blocks become the foundation and your castle rises!',
+  ],
+  Scene,
+  hasReset: true,
+  background: castleBackground(),
+};
+
+export default definition;

@@ -1,0 +1,21 @@
+import { FINALE_CARD_DELAY_MS } from '@scenes/kits/castle/effects';
+import { type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
+
+/** Castle Complete (spec §3 royal features); wrong options differ by 2 (§9). */
+export const completeGame: ItemsGame = {
+  noun: 'Feature',
+  items: [
+    { name: 'Royal Flags', a: 3, b: 4 },
+    { name: 'Guard Posts', a: 4, b: 2 },
+    { name: 'Royal Gardens', a: 2, b: 6 },
+    { name: 'Treasure Rooms', a: 5, b: 3 },
+  ],
+  spread: 2,
+  doneTitle: 'Castle complete!',
+  doneMessage: 'Your royal castle is ready. The king and queen can move in!',
+  // The finished castle rises first (ItemsScene's finale), then the card.
+  cardDelay: FINALE_CARD_DELAY_MS,
+};
+
+/** The starting state and reducer of Castle Complete: the shared castle item rules over its data. */
+export const { initialState, reducer } = itemsRules(completeGame);

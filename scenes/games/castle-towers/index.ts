@@ -1,0 +1,21 @@
+import type { SceneDefinition } from '@scenes/engine/types';
+import { castleBackground } from '@scenes/kits/castle/background';
+import Scene from './Scene';
+
+/** Castle Towers (castle-towers). */
+const definition: SceneDefinition = {
+  id: 'castle-towers',
+  title: 'Castle Towers',
+  intro: 'Build 4 castle towers! Each tower has rows of stones. Multiply to find how many stones it needs.',
+  howToPlay: [
+    'Each tower shows rows × stones in a row, like 4 × 3.',
+    'Tap the number of stones the tower needs. The right number builds it!',
+    'Tap another tower to build that one first.',
+    'Build all 4 towers to finish.',
+  ],
+  Scene,
+  hasReset: true,
+  background: castleBackground(),
+};
+
+export default definition;

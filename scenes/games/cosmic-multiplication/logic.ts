@@ -1,0 +1,7 @@
+import { makeMissionReducer } from '@scenes/kits/space/missionLogic';
+import { stations } from './data';
+
+export { allDone, initMissions, runningTotal } from '@scenes/kits/space/missionLogic';
+
+/** Cosmic Multiplication: tapping a station marks it done and adds its rocket total (spec §2). */
+export const reduceCosmic = makeMissionReducer(stations);

@@ -1,0 +1,113 @@
+import { textStyle } from '@scenes/engine/fonts';
+import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
+import type { SceneProps } from '@scenes/engine/types';
+import { Button } from '@scenes/engine/ui/Button';
+import { useSceneReducer } from '@scenes/engine/useSceneReducer';
+import { Banner } from '@scenes/kits/sharing/Banner';
+import { useAnnounced, useCompletion } from '@scenes/kits/sharing/hooks';
+import { SharingCard } from '@scenes/kits/sharing/SharingCard';
+import { useEffect, useMemo, useRef } from 'react';
+import { playSound } from '@/lib/audio';
+import { INVERSE_OPTIONS } from './data';
+import { initInverse, inverseReducer, wrongSaid } from './logic';
+import { inverseTexts as T } from './texts';
+import { VaultDoor } from './VaultDoor';
+
+/** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
+export default function InverseScene({ routeId, resetCount }: SceneProps) {
+  const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount);
+  const { portrait, width } = useLayout();
+  const resolution = useTextResolution();
+  const challenge = state.challenges[state.index];
+  const total = state.challenges.length;
+  const finished = state.phase === 'finished';
+
+  const previous = useRef(state.phase);
+  useEffect(() => {
+    if (state.phase === previous.current) return;
+    previous.current = state.phase;
+    if (state.phase === 'open') playSound('correct');
+    if (state.phase === 'wrong') playSound('wrong');
+  }, [state.phase]);
+
+  const known = T.known(challenge);
+  const progress = T.progress(state.opened, total);
+  useAnnounced(known);
+  useAnnounced(progress);
+  useAnnounced(state.phase === 'open' ? T.opened(challenge) : null);
+  useAnnounced(wrongSaid(state));
+  useCompletion(finished, routeId, T.done);
+
+  const vault = portrait ? { x: width / 2, y: 400, r: 150 } : { x: 280, y: 400, r: 150 };
+  const grid = portrait
+    ? { x: 24, y: 650, cols: 5, w: 74, h: 74, gap: 16 }
+    : { x: 560, y: 250, cols: 5, w: 74, h: 80, gap: 16 };
+  const labelStyle = useMemo(
+    () => textStyle({ size: portrait ? 24 : 28, weight: '600', color: '#e0e7ff' }),
+    [portrait],
+  );
+  const colour = (v: number): string => {
+    if (state.selected !== v) return '#7c3aed';
+    return state.phase === 'wrong' ? '#dc2626' : '#16a34a';
+  };
+
+  return (
+    <pixiContainer>
+      <Banner
+        x={portrait ? width / 2 : 280}
+        y={portrait ? 70 : 60}
+        width={portrait ? 400 : 460}
+        text={progress}
+        size={24}
+        color={0xfef3c7}
+      />
+      <Banner
+        x={portrait ? width / 2 : 280}
+        y={portrait ? 150 : 130}
+        width={portrait ? 400 : 460}
+        text={known}
+        size={portrait ? 28 : 30}
+        color={0xffffff}
+        textColor="#5b3cc4"
+      />
+      <VaultDoor
+        x={vault.x}
+        y={vault.y}
+        r={vault.r}
+        question={challenge.division}
+        phase={state.phase}
+        burst={state.phase === 'open' ? state.opened : 0}
+      />
+      <pixiText
+        text={`${T.vaultOf(state.index + 1, total)} · ${challenge.division}`}
+        x={portrait ? width / 2 : 780}
+        y={portrait ? 612 : 200}
+        anchor={0.5}
+        style={labelStyle}
+        resolution={resolution}
+      />
+      {INVERSE_OPTIONS.map((v, i) => (
+        <Button
+          key={v}
+          label={String(v)}
+          x={grid.x + (i % grid.cols) * (grid.w + grid.gap) + grid.w / 2}
+          y={grid.y + Math.floor(i / grid.cols) * (grid.h + grid.gap) + grid.h / 2}
+          width={grid.w}
+          height={grid.h}
+          fontSize={34}
+          color={colour(v)}
+          disabled={finished}
+          sound={null}
+          onPress={() => dispatch({ type: 'choose', value: v })}
+        />
+      ))}
+      {finished && (
+        <SharingCard
+          title={T.done}
+          message={progress}
+          actions={[{ label: T.exploreAgain, onPress: () => dispatch({ type: 'exploreAgain' }) }]}
+        />
+      )}
+    </pixiContainer>
+  );
+}

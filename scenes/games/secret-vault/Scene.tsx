@@ -1,0 +1,143 @@
+import {
+  CompletionCard,
+  MessagePanel,
+  Pip,
+  type SceneProps,
+  Sparkles,
+  textStyle,
+  useAnnounce,
+  useLayout,
+  useReportCompletion,
+  useSceneReducer,
+  useTextResolution,
+} from '@scenes/engine';
+import { arcPath } from '@scenes/engine/draw';
+import type { Graphics } from '@scenes/engine/pixi';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { playSound } from '@/lib/audio';
+import { texts, vaults } from './data';
+import { KeyButton, type KeyLook } from './KeyButton';
+import { initVault, isMaster, reduceVault, type VaultState, wrongSaid } from './logic';
+import { VaultDoor } from './VaultDoor';
+
+function lookOf(state: VaultState, value: number): KeyLook {
+  if (state.chosen === value) return state.feedback === 'wrong' ? 'wrong' : 'correct';
+  return state.feedback === 'none' ? 'normal' : 'locked';
+}
+
+/** A padlock, green once its vault is opened (each its own shape: opening one redraws one). */
+function Lock({ x, open }: { x: number; open: boolean }) {
+  const draw = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      arcPath(g, 0, -8, 12, Math.PI, 2 * Math.PI).stroke({ color: open ? 0x86efac : 0xe2e8f0, width: 5 });
+      g.roundRect(-18, -8, 36, 28, 7).fill(open ? 0x16a34a : 0x64748b);
+      g.circle(0, 5, 4).fill(0x1f1b2e);
+    },
+    [open],
+  );
+  return <pixiGraphics x={x} draw={draw} />;
+}
+
+/** Three padlocks, green when opened. */
+function Locks({ x, y, opened }: { x: number; y: number; opened: number }) {
+  return (
+    <pixiContainer x={x} y={y}>
+      {vaults.map((v, i) => (
+        <Lock key={v.question} x={(i - 1) * 52} open={i < opened} />
+      ))}
+    </pixiContainer>
+  );
+}
+
+/** Secret Vault: pick the key with the right product to open each of three vaults. */
+export function SecretVaultScene({ resetCount }: SceneProps) {
+  const [state, dispatch] = useSceneReducer(reduceVault, initVault, resetCount);
+  const { width, portrait } = useLayout();
+  const resolution = useTextResolution();
+  const vault = vaults[state.vault];
+  const master = isMaster(state);
+  const [shake, setShake] = useState(0);
+  const [burst, setBurst] = useState(0);
+
+  const progress = texts.progress(state.opened);
+  const lines = state.feedback === 'correct' ? [texts.opened(vault), progress] : [vault.question, progress];
+  useAnnounce(lines, `${state.vault}-${state.feedback === 'correct'}`);
+  useAnnounce(master ? [texts.done] : [], master);
+  const wrong = wrongSaid(state);
+  useAnnounce(wrong ? [wrong] : [], wrong);
+  useReportCompletion(master, 'secret-vault', 3);
+
+  useEffect(() => {
+    if (state.feedback === 'wrong') {
+      setShake((n) => n + 1);
+      playSound('wrong');
+    }
+    if (state.feedback === 'correct') {
+      setBurst((n) => n + 1);
+      playSound('correct');
+    }
+  }, [state.feedback]);
+
+  const questionStyle = useMemo(
+    () => textStyle({ size: 44, color: '#ffffff', weight: '700', shadow: true }),
+    [],
+  );
+  const door = portrait ? { x: width / 2, y: 300, r: 130 } : { x: 290, y: 300, r: 165 };
+  const keyW = portrait ? 136 : 180;
+  const keyH = 84;
+  const keys = vault.options.map((value, i) =>
+    portrait
+      ? { value, x: width / 2 + ((i % 3) - 1) * (keyW + 12), y: 540 + Math.floor(i / 3) * (keyH + 20) }
+      : {
+          value,
+          x: 710 + (i % 2) * (keyW + 24) - (keyW + 24) / 2 + 12,
+          y: 200 + Math.floor(i / 2) * (keyH + 22),
+        },
+  );
+  const panel = portrait ? { x: width / 2, y: 770, w: 440 } : { x: 680, y: 560, w: 560 };
+
+  return (
+    <pixiContainer>
+      <pixiText
+        text={vault.question}
+        anchor={0.5}
+        x={portrait ? width / 2 : 290}
+        y={portrait ? 58 : 52}
+        style={questionStyle}
+        resolution={resolution}
+      />
+      <Locks x={portrait ? width / 2 : 760} y={portrait ? 106 : 60} opened={state.opened} />
+      <VaultDoor x={door.x} y={door.y} r={door.r} open={state.feedback === 'correct'} shakeKey={shake} />
+      <Sparkles x={door.x} y={door.y} burst={burst} radius={door.r + 30} />
+      {keys.map((k) => (
+        <KeyButton
+          key={`${state.vault}-${k.value}`}
+          x={k.x}
+          y={k.y}
+          w={keyW}
+          h={keyH}
+          value={k.value}
+          look={lookOf(state, k.value)}
+          resolution={resolution}
+          onPress={() => dispatch({ type: 'choose', value: k.value })}
+        />
+      ))}
+      {!portrait && (
+        <Pip x={70} y={560} pose={state.feedback === 'correct' ? 'cheering' : 'thinking'} size={0.7} />
+      )}
+      <MessagePanel x={panel.x} y={panel.y} width={panel.w} lines={lines} accent="#fbbf24" />
+      {master && (
+        <CompletionCard
+          above={panel.y - 62}
+          title={texts.done}
+          message={progress}
+          stars={3}
+          actions={[
+            { label: texts.playAgain, color: '#5b3cc4', onPress: () => dispatch({ type: 'playAgain' }) },
+          ]}
+        />
+      )}
+    </pixiContainer>
+  );
+}
