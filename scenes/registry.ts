@@ -1,41 +1,23 @@
-import type { SceneDefinition, SceneModule, SceneRoute, SceneRoutesModule } from './engine/types';
+import type { SceneDefinition, SceneModule } from './engine/types';
+import { findRoute, type GameRoute } from './manifests';
 
 /**
- * Route game id → lazy scene loader. Folders register themselves: each `scenes/<folder>/routes.ts`
- * (tiny, loaded eagerly) lists the route ids it serves, and `scenes/<folder>/index.ts` (loaded lazily,
- * its own chunk) exports the SceneDefinition. Adding a game never edits this file.
+ * Route id → lazy scene loader. Each `scenes/games/<id>/index.ts` is its own chunk; which routes a
+ * folder serves comes from its manifest (scenes/manifests.ts). Adding a game never edits this file.
  */
-const routeModules = import.meta.glob<SceneRoutesModule>('./games/*/routes.ts', { eager: true });
 const sceneModules = import.meta.glob<SceneModule>('./games/*/index.ts');
 
-/** A route id with the folder that serves it and the loader of that folder's scene. */
-export interface RegisteredGame extends SceneRoute {
-  folder: string;
-  level: number;
+/** A route id with its manifest entry and the loader of its folder's scene. */
+export interface RegisteredGame extends GameRoute {
   load: () => Promise<SceneDefinition>;
-}
-
-const table = new Map<string, RegisteredGame>();
-for (const [file, mod] of Object.entries(routeModules)) {
-  const folder = file.split('/')[2];
-  const loader = sceneModules[`./games/${folder}/index.ts`];
-  if (!loader) continue;
-  for (const route of mod.routes) {
-    table.set(route.id, {
-      ...route,
-      folder,
-      level: route.level ?? 1,
-      load: async () => (await loader()).default,
-    });
-  }
 }
 
 /** The registered game for a route id, or undefined (the page then shows 404). */
 export function findGame(id: string): RegisteredGame | undefined {
-  return table.get(id);
+  const route = findRoute(id);
+  const loader = route && sceneModules[`./games/${route.game.id}/index.ts`];
+  if (!route || !loader) return undefined;
+  return { ...route, load: async () => (await loader()).default };
 }
 
-/** Every registered route id (tests and benches walk them). */
-export function gameIds(): string[] {
-  return [...table.keys()];
-}
+export { gameRouteIds as gameIds } from './manifests';

@@ -6,6 +6,7 @@ import { computeLayout, type StageLayout } from './layout';
 import { pinAccessibilityOverlay } from './pinOverlay';
 import { requestRender, startRenderLoop } from './renderLoop';
 import { SceneReaper } from './SceneReaper';
+import { type SceneServices, SceneServicesProvider } from './services';
 import './pixi';
 
 /**
@@ -36,7 +37,16 @@ export type AppReadyListener = (app: PixiApplication) => void;
  * a design-size stage scaled to fit the container, resolution ≤ 2, the ticker paused while the tab
  * is hidden (frames are drawn on demand, see renderLoop.ts). @pixi/react destroys the app (and its WebGL context) on unmount.
  */
-export function SceneHost({ children, onReady }: { children: ReactNode; onReady?: AppReadyListener }) {
+export function SceneHost({
+  children,
+  onReady,
+  services,
+}: {
+  children: ReactNode;
+  onReady?: AppReadyListener;
+  /** What the scene's effects reach (results, facts, navigation): given by the hosting page. */
+  services?: SceneServices;
+}) {
   const outerRef = useRef<HTMLDivElement>(null);
   const appRef = useRef<PixiApplication | null>(null);
   const rootRef = useRef<Container>(null);
@@ -123,11 +133,13 @@ export function SceneHost({ children, onReady }: { children: ReactNode; onReady?
             className="block"
           >
             <LayoutContext.Provider value={layout}>
-              <pixiContainer ref={rootRef} x={layout.offsetX} y={layout.offsetY} scale={layout.scale}>
-                {children}
-                {/* Frees the scene's display objects once it has unmounted. */}
-                <SceneReaper root={rootRef} />
-              </pixiContainer>
+              <SceneServicesProvider value={services ?? null}>
+                <pixiContainer ref={rootRef} x={layout.offsetX} y={layout.offsetY} scale={layout.scale}>
+                  {children}
+                  {/* Frees the scene's display objects once it has unmounted. */}
+                  <SceneReaper root={rootRef} />
+                </pixiContainer>
+              </SceneServicesProvider>
             </LayoutContext.Provider>
           </Application>
         )}

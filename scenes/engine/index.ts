@@ -8,7 +8,7 @@ export { useLayout, useTextResolution } from './LayoutContext';
 export { prefersReducedMotion, pressPop, useTweens } from './motion';
 export { requestNavigation } from './navigation';
 export { requestRender } from './renderLoop';
-export type { SceneDefinition, SceneProps, SceneReducer, SceneRoute, Step } from './types';
+export type { SceneDefinition, SceneProps, SceneReducer, Step } from './types';
 export { Button, Tappable } from './ui/Button';
 export { CompletionCard } from './ui/CompletionCard';
 export { MessagePanel } from './ui/MessagePanel';

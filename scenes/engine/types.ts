@@ -34,47 +34,23 @@ export interface SceneProps {
   resetCount: number;
 }
 
-/** Where the frame's Back button goes: the games tab (default) or the dashboard home. */
-export type BackTarget = 'games' | 'app';
-
-/** Texts shown by the frame for one route (per level where a folder serves several). */
+/** Texts shown by the frame for one route (the title comes from the game's manifest). */
 export interface SceneTexts {
-  title: string;
   /** Steps shown in the "How to Play" panel. */
   howToPlay: string[];
   /** The sentence the "Read aloud" button speaks. */
   intro: string;
 }
 
-/** What `scenes/<id>/index.ts` exports as `default` (DESIGN §3.1, extended for multi-level folders). */
+/** What `scenes/games/<id>/index.ts` exports as `default` (DESIGN §3.1, extended for multi-level folders). */
 export interface SceneDefinition extends SceneTexts {
-  id: string;
   Scene: ComponentType<SceneProps>;
   /** Shows the frame's Reset button. */
   hasReset?: boolean;
   /** CSS background painted behind the (transparent) canvas, e.g. spaceBackground(). */
   background?: string;
-  /** Back button target; 'games' when absent. */
-  back?: BackTarget;
   /** Per-level overrides of the texts for folders serving several routes. */
   levels?: Record<number, Partial<SceneTexts>>;
-}
-
-/** One route a folder serves, declared in `scenes/<folder>/routes.ts` (eagerly loaded, keep it tiny). */
-export interface SceneRoute {
-  /** The route id: /app/games/<id>. */
-  id: string;
-  /** Title shown while the scene loads. */
-  title: string;
-  /** 1-based level passed to the scene; 1 when absent. */
-  level?: number;
-  /** The level in words for a series ("Game 2 of 4"): the frame's heading says it to screen readers. */
-  levelLabel?: string;
-}
-
-/** The shape of a `routes.ts` module. */
-export interface SceneRoutesModule {
-  routes: SceneRoute[];
 }
 
 /** The shape of a scene folder's `index.ts` module. */
@@ -86,7 +62,6 @@ export interface SceneModule {
 export function textsForLevel(def: SceneDefinition, level: number): SceneTexts {
   const override = def.levels?.[level] ?? {};
   return {
-    title: override.title ?? def.title,
     howToPlay: override.howToPlay ?? def.howToPlay,
     intro: override.intro ?? def.intro,
   };

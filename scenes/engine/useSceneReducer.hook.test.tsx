@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { store } from '@/lib/store';
+import { announcementsAtom } from './announce';
+import { type SceneEffect, type SceneReducer, say } from './effects';
+import { type SceneServices, SceneServicesProvider } from './services';
 import type { Step } from './types';
 import { useSceneReducer } from './useSceneReducer';
 
@@ -55,5 +60,39 @@ describe('useSceneReducer', () => {
     unmount();
     await new Promise((r) => setTimeout(r, 80));
     expect(seen).toEqual(['tap']);
+  });
+
+  it('performs every effect of the one effect path in order: announce, result, fact, navigate, later', async () => {
+    type A = 'answer' | 'done';
+    const log: string[] = [];
+    const services: SceneServices = {
+      result: (r) => log.push(`result ${r.isCorrect} ${r.stars}`),
+      fact: (f) => log.push(`fact ${f.fact.a}x${f.fact.b}=${f.answer} ${f.correct} ${f.ms >= 0}`),
+      navigate: (intent) => log.push(`navigate ${intent}`),
+    };
+    const times: number[] = [];
+    const reduce: SceneReducer<number, A> = (state, action, now) => {
+      times.push(now);
+      if (action === 'done') return { state: state + 1, effects: [{ navigate: 'next' }] };
+      const effects: SceneEffect<A>[] = [
+        say('7 × 8 = 56'),
+        { result: { isCorrect: true, stars: 3 } },
+        { fact: { fact: { op: 'mul', a: 7, b: 8 }, answer: 56, correct: true, ms: 900 } },
+        { after: 10, action: 'done' },
+      ];
+      return { state: state + 1, effects };
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SceneServicesProvider value={services}>{children}</SceneServicesProvider>
+    );
+    const { result } = renderHook(() => useSceneReducer(reduce, () => 0), { wrapper });
+    act(() => result.current[1]('answer'));
+    expect(store.get(announcementsAtom).at(-1)?.text).toBe('7 × 8 = 56');
+    expect(log).toEqual(['result true 3', 'fact 7x8=56 true true']);
+    await act(() => new Promise((r) => setTimeout(r, 80)));
+    expect(log.at(-1)).toBe('navigate next');
+    expect(result.current[0]).toBe(2);
+    // The engine hands the reducer its clock.
+    expect(times.every((t) => typeof t === 'number' && t > 0)).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { playSound } from '@/lib/audio';
+import { announce } from './announce';
+import type { Later, SceneEffect } from './effects';
 import { requestRender } from './renderLoop';
-import { type Effect, isTimed, type SceneReducer } from './types';
+import { useSceneServices } from './services';
 
 // State timings (3 s spin, 1 s / 2 s vault) must follow the wall clock. GSAP's default lag smoothing
 // slows its clock down whenever a frame takes over 500 ms (common on software WebGL and slow
@@ -18,7 +21,7 @@ export class EffectRunner<A> {
   constructor(private readonly dispatch: (action: A) => void) {}
 
   /** Schedules each effect; `after` is in milliseconds. */
-  run(effects: readonly Effect<A>[]): void {
+  run(effects: readonly Later<A>[]): void {
     for (const effect of effects) {
       const call = gsap.delayedCall(effect.after / 1000, () => {
         this.pending.delete(call);
@@ -40,39 +43,64 @@ export class EffectRunner<A> {
   }
 }
 
+/** The engine's clock for reducers (ms, monotonic). */
+function now(): number {
+  return performance.now();
+}
+
 /**
- * React hook for a scene's pure reducer: returns the state and a dispatch that applies the reducer,
- * runs its instant effects through `perform` (sounds, announcements, results: same frame as the
- * tap) and schedules its timed ones. A refused action (the same state back) re-renders nothing.
- * Changing `resetKey` cancels pending effects and restarts from `init()`. Unmount cancels
- * everything, so no delayed action fires into a destroyed scene.
+ * A reducer the hook accepts: the engine's effects, plus (while scenes move to the one effect path)
+ * legacy instant effects with a `type` that the scene's `perform` callback runs.
+ */
+export type HookReducer<S, A, I> = (
+  state: S,
+  action: A,
+  now: number,
+) => { state: S; effects: (SceneEffect<A> | I)[] };
+
+/**
+ * React hook for a scene's pure reducer: returns the state and a dispatch that applies the reducer
+ * and performs every effect it returns, in order, in the same dispatch (DESIGN §3.1): sounds and
+ * announcements at once (feedback within the tap's frame), results, fact answers and navigation
+ * through the hosting page's SceneServices, timed follow-ups on GSAP's clock. A refused action (the
+ * same state back) re-renders nothing. Changing `resetKey` cancels pending effects and restarts from
+ * `init(now)`. Unmount cancels everything, so no delayed action fires into a destroyed scene.
  */
 export function useSceneReducer<S, A, I = never>(
-  reducer: SceneReducer<S, A, I>,
-  init: () => S,
+  reducer: HookReducer<S, A, I>,
+  init: (now: number) => S,
   resetKey: unknown = 0,
   perform?: (effect: I) => void,
 ): [S, (action: A) => void] {
-  const [state, setState] = useState<S>(init);
+  const [state, setState] = useState<S>(() => init(now()));
   const stateRef = useRef(state);
   const runnerRef = useRef<EffectRunner<A> | null>(null);
   const alive = useRef(true);
-  // Kept in a ref: a new `perform` each render must not recreate dispatch (that restarts the runner).
+  // Kept in refs: new callbacks each render must not recreate dispatch (that restarts the runner).
   const performRef = useRef(perform);
   performRef.current = perform;
+  const services = useSceneServices();
+  const servicesRef = useRef(services);
+  servicesRef.current = services;
 
   const dispatch = useCallback(
     (action: A) => {
       if (!alive.current) return;
-      const step = reducer(stateRef.current, action);
+      const step = reducer(stateRef.current, action, now());
       if (step.state !== stateRef.current) {
         stateRef.current = step.state;
         setState(step.state);
         requestRender();
       }
       for (const effect of step.effects) {
-        if (isTimed<A, I>(effect)) runnerRef.current?.run([effect]);
-        else performRef.current?.(effect);
+        const e = effect as SceneEffect<A> | (I & object);
+        if ('after' in e) runnerRef.current?.run([e as Later<A>]);
+        else if ('type' in e) performRef.current?.(effect as I);
+        else if ('sound' in e) playSound(e.sound);
+        else if ('announce' in e) announce(e.announce);
+        else if ('result' in e) servicesRef.current?.result(e.result);
+        else if ('fact' in e) servicesRef.current?.fact(e.fact);
+        else if ('navigate' in e) servicesRef.current?.navigate(e.navigate);
       }
     },
     [reducer],
@@ -97,7 +125,7 @@ export function useSceneReducer<S, A, I = never>(
     if (Object.is(firstReset.current, resetKey)) return;
     firstReset.current = resetKey;
     runnerRef.current?.cancelAll();
-    const fresh = initRef.current();
+    const fresh = initRef.current(now());
     stateRef.current = fresh;
     setState(fresh);
     requestRender();

@@ -1,7 +1,7 @@
 // Post-build step: writes dist/route-table.json, the app's routes for the server (src/app/
 // routeTable.ts: the patterns of src/app/paths.ts and the lesson and game ids), so an unknown path
 // is answered with HTTP 404. The module is compiled with Vite's SSR build (it reads the scene
-// folders' routes.ts through import.meta.glob) and run once.
+// games' manifests through import.meta.glob) and run once.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

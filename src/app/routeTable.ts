@@ -1,10 +1,9 @@
-import type { SceneRoutesModule } from '@scenes/engine/types';
+import { gameRouteIds } from '@scenes/manifests';
 import { lessonIds } from '@/content/lessons';
 import { paths } from './paths';
 
-// Only the scene folders' tiny routes.ts files (the same ones scenes/registry.ts reads), never the
-// scenes themselves: the build step that compiles this module stays small.
-const sceneRoutes = import.meta.glob<SceneRoutesModule>('../../scenes/games/*/routes.ts', { eager: true });
+// Only the games' tiny manifests (scenes/manifests.ts), never the scenes themselves: the build step
+// that compiles this module stays small.
 
 /**
  * The app's routes for the server (scripts/build-steps/post-10-route-table.mjs writes this to
@@ -16,7 +15,7 @@ export function routeTable() {
     patterns: Object.values(paths),
     params: {
       lessonId: [...lessonIds],
-      game: Object.values(sceneRoutes).flatMap((m) => m.routes.map((r) => r.id)),
+      game: gameRouteIds(),
     },
   };
 }

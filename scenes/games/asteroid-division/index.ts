@@ -3,8 +3,6 @@ import { AsteroidDivisionScene, background } from './Scene';
 
 /** Asteroid Division (spec §2): crew ÷ shuttles = crew per shuttle. */
 const definition: SceneDefinition = {
-  id: 'asteroid-division',
-  title: 'Asteroid Division',
   howToPlay: [
     'Each mission has a crew and some shuttles.',
     'Tap a mission to share the crew equally among its shuttles.',

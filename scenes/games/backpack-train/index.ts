@@ -6,15 +6,11 @@ import { backpackTexts as T } from './texts';
 
 /** Backpack Train 1-4 (spec §2 "Game behaviours"): one folder, the level comes from the route. */
 const definition: SceneDefinition = {
-  id: 'backpack-train',
-  title: T.title,
   howToPlay: [...T.howToPlay],
   intro: T.intro(BACKPACK_LEVELS[0]),
   Scene,
   background: railwayBackground(),
-  levels: Object.fromEntries(
-    BACKPACK_LEVELS.map((l) => [l.level, { title: `${T.title} ${l.level}`, intro: T.intro(l) }]),
-  ),
+  levels: Object.fromEntries(BACKPACK_LEVELS.map((l) => [l.level, { intro: T.intro(l) }])),
 };
 
 export default definition;

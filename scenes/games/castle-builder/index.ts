@@ -4,8 +4,6 @@ import Scene from './Scene';
 
 /** Castle Foundation (castle-builder): the first castle game. */
 const definition: SceneDefinition = {
-  id: 'castle-builder',
-  title: 'Castle Foundation',
   intro: "Let's build a castle! Pick 2 blocks that multiply to 18 to make a strong foundation.",
   howToPlay: [
     'Tap 2 blocks to pick them. Tap a block again to put it back.',

@@ -4,8 +4,6 @@ import Scene from './Scene';
 
 /** Castle Complete (castle-complete). */
 const definition: SceneDefinition = {
-  id: 'castle-complete',
-  title: 'Castle Complete',
   intro: 'Add the royal features to finish your castle! Multiply to find how many of each you need.',
   howToPlay: [
     'Each royal feature shows groups × things in each group, like 3 × 4 flags.',

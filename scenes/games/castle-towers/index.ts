@@ -4,8 +4,6 @@ import Scene from './Scene';
 
 /** Castle Towers (castle-towers). */
 const definition: SceneDefinition = {
-  id: 'castle-towers',
-  title: 'Castle Towers',
   intro: 'Build 4 castle towers! Each tower has rows of stones. Multiply to find how many stones it needs.',
   howToPlay: [
     'Each tower shows rows × stones in a row, like 4 × 3.',

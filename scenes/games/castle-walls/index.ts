@@ -4,8 +4,6 @@ import Scene from './Scene';
 
 /** Castle Walls (castle-walls). */
 const definition: SceneDefinition = {
-  id: 'castle-walls',
-  title: 'Castle Walls',
   intro: 'Build the 4 castle walls! Multiply the segments by the stones in each segment.',
   howToPlay: [
     'Each wall shows segments × stones in each segment, like 6 × 4.',

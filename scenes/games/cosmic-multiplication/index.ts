@@ -3,8 +3,6 @@ import { background, CosmicMultiplicationScene } from './Scene';
 
 /** Cosmic Multiplication (spec §2): 4 stations, rockets per module × modules. */
 const definition: SceneDefinition = {
-  id: 'cosmic-multiplication',
-  title: 'Cosmic Multiplication',
   howToPlay: [
     'Each station has modules full of rockets.',
     'Tap a station to launch its rockets.',

@@ -4,8 +4,6 @@ import { FerrisWheelRaceScene } from './Scene';
 
 /** Ferris Wheel Race (spec §2): the commutative property with 6×3 and 4×5. */
 const definition: SceneDefinition = {
-  id: 'ferris-wheel-race',
-  title: 'Ferris Wheel Race',
   howToPlay: [
     'Look at the two tickets: the same numbers in a different order.',
     'Press "Spin the Wheel" and wait for the wheel to stop.',
@@ -15,7 +13,6 @@ const definition: SceneDefinition = {
   intro: 'Spin the ferris wheel! Does 6 times 3 give the same answer as 3 times 6? Let us find out!',
   Scene: FerrisWheelRaceScene,
   background: parkBackground(),
-  back: 'app',
 };
 
 export default definition;

@@ -6,16 +6,12 @@ import { iceCreamTexts as T } from './texts';
 
 /** Ice Cream Party 1-4 (spec §2 "Game behaviours"): one folder, the level comes from the route. */
 const definition: SceneDefinition = {
-  id: 'ice-cream-party',
-  title: T.title,
   howToPlay: [...T.howToPlay],
   intro: T.intro(ICE_CREAM_LEVELS[0]),
   Scene,
   background: parlourBackground(),
   hasReset: true,
-  levels: Object.fromEntries(
-    ICE_CREAM_LEVELS.map((l) => [l.level, { title: `${T.title} ${l.level}`, intro: T.intro(l) }]),
-  ),
+  levels: Object.fromEntries(ICE_CREAM_LEVELS.map((l) => [l.level, { intro: T.intro(l) }])),
 };
 
 export default definition;

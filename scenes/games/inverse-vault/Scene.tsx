@@ -15,7 +15,7 @@ import { VaultDoor } from './VaultDoor';
 
 /** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
 export default function InverseScene({ routeId, resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount);
+  const [state, dispatch] = useSceneReducer(inverseReducer, () => initInverse(), resetCount);
   const { portrait, width } = useLayout();
   const resolution = useTextResolution();
   const challenge = state.challenges[state.index];

@@ -5,8 +5,6 @@ import { inverseTexts as T } from './texts';
 
 /** Inverse Vault (spec §2 "Game behaviours"). */
 const definition: SceneDefinition = {
-  id: 'inverse-vault',
-  title: T.title,
   howToPlay: [...T.howToPlay],
   intro: T.intro,
   Scene,

@@ -7,17 +7,15 @@ import {
   textStyle,
   useAnnounce,
   useLayout,
-  useReportCompletion,
   useSceneReducer,
   useTextResolution,
 } from '@scenes/engine';
 import { arcPath } from '@scenes/engine/draw';
 import type { Graphics } from '@scenes/engine/pixi';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { playSound } from '@/lib/audio';
 import { texts, vaults } from './data';
 import { KeyButton, type KeyLook } from './KeyButton';
-import { initVault, isMaster, reduceVault, type VaultState, wrongSaid } from './logic';
+import { initVault, isMaster, questionLines, reduceVault, VAULT_STARS, type VaultState } from './logic';
 import { VaultDoor } from './VaultDoor';
 
 function lookOf(state: VaultState, value: number): KeyLook {
@@ -61,22 +59,14 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
   const [burst, setBurst] = useState(0);
 
   const progress = texts.progress(state.opened);
-  const lines = state.feedback === 'correct' ? [texts.opened(vault), progress] : [vault.question, progress];
-  useAnnounce(lines, `${state.vault}-${state.feedback === 'correct'}`);
-  useAnnounce(master ? [texts.done] : [], master);
-  const wrong = wrongSaid(state);
-  useAnnounce(wrong ? [wrong] : [], wrong);
-  useReportCompletion(master, 'secret-vault', 3);
+  const lines = state.feedback === 'correct' ? [texts.opened(vault), progress] : questionLines(state);
+  // The reducer says everything that changes; the opening question is said when the scene opens.
+  useAnnounce(questionLines(initVault()), 'open');
 
+  // Motion only (sounds and words are the reducer's effects): shake on a wrong key, sparkles on a right one.
   useEffect(() => {
-    if (state.feedback === 'wrong') {
-      setShake((n) => n + 1);
-      playSound('wrong');
-    }
-    if (state.feedback === 'correct') {
-      setBurst((n) => n + 1);
-      playSound('correct');
-    }
+    if (state.feedback === 'wrong') setShake((n) => n + 1);
+    if (state.feedback === 'correct') setBurst((n) => n + 1);
   }, [state.feedback]);
 
   const questionStyle = useMemo(
@@ -132,7 +122,7 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
           above={panel.y - 62}
           title={texts.done}
           message={progress}
-          stars={3}
+          stars={VAULT_STARS}
           actions={[
             { label: texts.playAgain, color: '#5b3cc4', onPress: () => dispatch({ type: 'playAgain' }) },
           ]}

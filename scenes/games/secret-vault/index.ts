@@ -4,8 +4,6 @@ import { SecretVaultScene } from './Scene';
 
 /** Secret Vault (spec §2): three vaults, six keys each, answers 56, 54, 56. */
 const definition: SceneDefinition = {
-  id: 'secret-vault',
-  title: 'Secret Vault',
   howToPlay: [
     'Read the question on the vault.',
     'Tap the key with the right answer.',

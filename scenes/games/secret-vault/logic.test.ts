@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_MS, texts, vaults, WRONG_MS } from './data';
-import { initVault, isMaster, reduceVault, type VaultState, wrongSaid } from './logic';
+import { initVault, isMaster, questionLines, reduceVault, type VaultState } from './logic';
 
-const choose = (s: VaultState, value: number) => reduceVault(s, { type: 'choose', value });
+const choose = (s: VaultState, value: number, now = 0) => reduceVault(s, { type: 'choose', value }, now);
 
 describe('secret vault logic', () => {
   it('has three vaults answering 56, 54, 56, each with six keys including the answer', () => {
@@ -15,63 +15,83 @@ describe('secret vault logic', () => {
     }
   });
 
-  it('a wrong key turns red (locked) and clears after 1 s', () => {
-    const { state, effects } = choose(initVault(), 48);
+  it('a wrong key: a timed fact attempt, the wrong sound, "7 × 8 is not 48", and it clears after 1 s', () => {
+    const { state, effects } = choose(initVault(1000), 48, 3500);
     expect(state).toMatchObject({ chosen: 48, feedback: 'wrong', opened: 0 });
     expect(WRONG_MS).toBe(1000);
-    expect(effects).toEqual([{ after: 1000, action: { type: 'clearWrong' } }]);
-    const cleared = reduceVault(state, effects[0].action).state;
-    expect(cleared).toEqual(initVault());
+    expect(effects).toEqual([
+      { fact: { fact: { op: 'mul', a: 7, b: 8 }, answer: 48, correct: false, ms: 2500 } },
+      { sound: 'wrong' },
+      { announce: '7 × 8 is not 48' },
+      { after: 1000, action: { type: 'clearWrong' } },
+    ]);
+    const cleared = reduceVault(state, { type: 'clearWrong' }, 4500);
+    expect(cleared.state).toEqual(initVault(4500));
+    expect(cleared.effects).toEqual([]);
   });
 
-  it('a wrong key is said to screen readers while it shows ("7 × 8 is not 48")', () => {
-    const { state } = choose(initVault(), 48);
-    expect(wrongSaid(state)).toBe('7 × 8 is not 48');
-    expect(wrongSaid(initVault())).toBeNull();
-    expect(wrongSaid(choose(initVault(), 56).state)).toBeNull();
+  it('times the retry from when the wrong key cleared', () => {
+    const wrong = choose(initVault(0), 48, 2000).state;
+    const cleared = reduceVault(wrong, { type: 'clearWrong' }, 3000).state;
+    expect(choose(cleared, 56, 4200).effects[0]).toEqual({
+      fact: { fact: { op: 'mul', a: 7, b: 8 }, answer: 56, correct: true, ms: 1200 },
+    });
   });
 
   it('keys are locked while feedback shows', () => {
     const wrong = choose(initVault(), 48).state;
-    expect(choose(wrong, 56).state).toBe(wrong);
+    expect(choose(wrong, 56)).toEqual({ state: wrong, effects: [] });
     const right = choose(initVault(), 56).state;
     expect(choose(right, 48).state).toBe(right);
   });
 
-  it('a value that is not one of the keys is refused', () => {
+  it('a value that is not one of the keys is refused, with no effect', () => {
     const s = initVault();
-    expect(choose(s, 99).state).toBe(s);
+    expect(choose(s, 99)).toEqual({ state: s, effects: [] });
   });
 
-  it('a correct key opens the vault (+1) and the next vault follows after 2 s', () => {
-    const { state, effects } = choose(initVault(), 56);
+  it('a correct key: fact, the correct sound, the opening said, and the next vault after 2 s', () => {
+    const { state, effects } = choose(initVault(0), 56, 1500);
     expect(state).toMatchObject({ feedback: 'correct', opened: 1, vault: 0 });
-    expect(texts.progress(state.opened)).toBe('1 of 3 vaults opened');
     expect(NEXT_MS).toBe(2000);
-    expect(effects).toEqual([{ after: 2000, action: { type: 'nextVault' } }]);
-    const next = reduceVault(state, effects[0].action).state;
-    expect(next).toEqual({ vault: 1, opened: 1, chosen: null, feedback: 'none' });
+    expect(effects).toEqual([
+      { fact: { fact: { op: 'mul', a: 7, b: 8 }, answer: 56, correct: true, ms: 1500 } },
+      { sound: 'correct' },
+      { announce: '7 × 8 = 56. The vault is open!' },
+      { announce: '1 of 3 vaults opened' },
+      { after: 2000, action: { type: 'nextVault' } },
+    ]);
+    const next = reduceVault(state, { type: 'nextVault' }, 3500);
+    expect(next.state).toEqual({ vault: 1, opened: 1, chosen: null, feedback: 'none', shownAt: 3500 });
+    expect(next.effects).toEqual([{ announce: 'What is 6 × 9?' }, { announce: '1 of 3 vaults opened' }]);
   });
 
   it('stray timer actions are ignored', () => {
     const s = initVault();
-    expect(reduceVault(s, { type: 'clearWrong' }).state).toBe(s);
-    expect(reduceVault(s, { type: 'nextVault' }).state).toBe(s);
+    expect(reduceVault(s, { type: 'clearWrong' }, 0)).toEqual({ state: s, effects: [] });
+    expect(reduceVault(s, { type: 'nextVault' }, 0)).toEqual({ state: s, effects: [] });
   });
 
-  it('the last vault stays open: Vault Master!, no more effects; Play Again resets', () => {
+  it('the last vault stays open: Vault Master! is said and the game reported with 3 stars; Play Again resets', () => {
     let s = initVault();
     for (const v of vaults.slice(0, 2)) {
       const step = choose(s, v.answer);
-      s = reduceVault(step.state, step.effects[0].action).state;
+      s = reduceVault(step.state, { type: 'nextVault' }, 0).state;
     }
-    const last = choose(s, 56);
-    expect(last.effects).toEqual([]);
+    const last = choose(s, 56, 100);
+    expect(last.effects.slice(1)).toEqual([
+      { sound: 'correct' },
+      { announce: '8 × 7 = 56. The vault is open!' },
+      { announce: '3 of 3 vaults opened' },
+      { announce: texts.done },
+      { result: { isCorrect: true, stars: 3 } },
+    ]);
     expect(isMaster(last.state)).toBe(true);
     expect(last.state.vault).toBe(2);
-    expect(texts.progress(last.state.opened)).toBe('3 of 3 vaults opened');
     expect(texts.done).toBe('Vault Master!');
     expect(choose(last.state, 56).state).toBe(last.state);
-    expect(reduceVault(last.state, { type: 'playAgain' }).state).toEqual(initVault());
+    const again = reduceVault(last.state, { type: 'playAgain' }, 9000);
+    expect(again.state).toEqual(initVault(9000));
+    expect(again.effects).toEqual(questionLines(initVault()).map((announce) => ({ announce })));
   });
 });

@@ -1,6 +1,15 @@
+import {
+  answered,
+  later,
+  result,
+  type SceneFact,
+  type SceneReducer,
+  say,
+  settle,
+  sound,
+} from '@scenes/engine/effects';
 import { notAnswer } from '@scenes/engine/feedback';
-import type { SceneReducer } from '@scenes/engine/types';
-import { NEXT_MS, vaults, WRONG_MS } from './data';
+import { NEXT_MS, texts, type VaultChallenge, vaults, WRONG_MS } from './data';
 
 /** Vault state (spec §4): which vault, how many opened, the chosen key and its feedback. */
 export interface VaultState {
@@ -9,6 +18,8 @@ export interface VaultState {
   /** The key being judged (locked while feedback shows), or null while choosing. */
   chosen: number | null;
   feedback: 'none' | 'wrong' | 'correct';
+  /** When the question showed (engine clock, ms): answers are timed from it. */
+  shownAt: number;
 }
 
 /** Key taps, the engine's timed follow-ups and Play Again. */
@@ -18,9 +29,12 @@ export type VaultAction =
   | { type: 'nextVault' }
   | { type: 'playAgain' };
 
-/** The first vault, locked, nothing chosen. */
-export function initVault(): VaultState {
-  return { vault: 0, opened: 0, chosen: null, feedback: 'none' };
+/** Stars for opening all three vaults. */
+export const VAULT_STARS = 3;
+
+/** The first vault, locked, nothing chosen, shown at `now`. */
+export function initVault(now = 0): VaultState {
+  return { vault: 0, opened: 0, chosen: null, feedback: 'none', shownAt: now };
 }
 
 /** The last vault is open: "Vault Master!". */
@@ -28,45 +42,68 @@ export function isMaster(state: VaultState): boolean {
   return state.opened === vaults.length;
 }
 
-/** What a screen reader hears while a wrong key shows ("7 × 8 is not 48"); null otherwise. */
-export function wrongSaid(state: VaultState): string | null {
-  if (state.feedback !== 'wrong' || state.chosen === null) return null;
-  const v = vaults[state.vault];
-  return notAnswer(`${v.factor1} × ${v.factor2}`, state.chosen);
+/** The fact a vault asks: factor1 × factor2. */
+export function factOf(v: VaultChallenge): SceneFact {
+  return { op: 'mul', a: v.factor1, b: v.factor2 };
+}
+
+/** The lines a vault shows while it is being solved (question, progress). */
+export function questionLines(state: VaultState): string[] {
+  return [vaults[state.vault].question, texts.progress(state.opened)];
 }
 
 /**
  * Choosing is refused while feedback shows or after the end, and for a value that is not one of the
- * vault's keys. A wrong key turns red and clears after 1 s; a correct one opens the vault (+1) and
- * the next vault follows after 2 s; the last one stays open.
+ * vault's keys. Every answer is a timed fact attempt. A wrong key turns red, is said ("7 × 8 is not
+ * 48") and clears after 1 s; a correct one opens the vault (+1) and the next vault follows after 2 s;
+ * the last one stays open and reports the game completed.
  */
-export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action) => {
-  const none = { state, effects: [] };
+export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action, now) => {
   switch (action.type) {
     case 'choose': {
       const vault = vaults[state.vault];
-      if (state.feedback !== 'none' || isMaster(state) || !vault.options.includes(action.value)) return none;
+      if (state.feedback !== 'none' || isMaster(state) || !vault.options.includes(action.value))
+        return settle(state);
+      const fact = answered(factOf(vault), action.value, state.shownAt, now);
       if (action.value !== vault.answer) {
         return {
           state: { ...state, chosen: action.value, feedback: 'wrong' },
-          effects: [{ after: WRONG_MS, action: { type: 'clearWrong' } }],
+          effects: [
+            fact,
+            sound('wrong'),
+            say(notAnswer(`${vault.factor1} × ${vault.factor2}`, action.value)),
+            later(WRONG_MS, { type: 'clearWrong' }),
+          ],
         };
       }
       const opened = state.opened + 1;
-      const last = opened === vaults.length;
+      const next = { ...state, chosen: action.value, feedback: 'correct' as const, opened };
+      const open = [fact, sound('correct'), say(texts.opened(vault)), say(texts.progress(opened))];
+      if (opened < vaults.length)
+        return { state: next, effects: [...open, later(NEXT_MS, { type: 'nextVault' })] };
       return {
-        state: { ...state, chosen: action.value, feedback: 'correct', opened },
-        effects: last ? [] : [{ after: NEXT_MS, action: { type: 'nextVault' } }],
+        state: next,
+        effects: [...open, say(texts.done), result({ isCorrect: true, stars: VAULT_STARS })],
       };
     }
     case 'clearWrong':
       return state.feedback === 'wrong'
-        ? { state: { ...state, chosen: null, feedback: 'none' }, effects: [] }
-        : none;
-    case 'nextVault':
-      if (state.feedback !== 'correct' || isMaster(state)) return none;
-      return { state: { ...state, vault: state.vault + 1, chosen: null, feedback: 'none' }, effects: [] };
-    case 'playAgain':
-      return { state: initVault(), effects: [] };
+        ? { state: { ...state, chosen: null, feedback: 'none', shownAt: now }, effects: [] }
+        : settle(state);
+    case 'nextVault': {
+      if (state.feedback !== 'correct' || isMaster(state)) return settle(state);
+      const next: VaultState = {
+        ...state,
+        vault: state.vault + 1,
+        chosen: null,
+        feedback: 'none',
+        shownAt: now,
+      };
+      return { state: next, effects: questionLines(next).map(say) };
+    }
+    case 'playAgain': {
+      const fresh = initVault(now);
+      return { state: fresh, effects: questionLines(fresh).map(say) };
+    }
   }
 };

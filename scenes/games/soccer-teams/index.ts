@@ -6,16 +6,12 @@ import { soccerTexts as T } from './texts';
 
 /** Soccer Teams 1-4 (spec §2 "Game behaviours"): one folder, the level comes from the route. */
 const definition: SceneDefinition = {
-  id: 'soccer-teams',
-  title: T.title,
   howToPlay: [...T.howToPlay],
   intro: T.intro(SOCCER_LEVELS[0]),
   Scene,
   background: pitchBackground(),
   hasReset: true,
-  levels: Object.fromEntries(
-    SOCCER_LEVELS.map((l) => [l.level, { title: `${T.title} ${l.level}`, intro: T.intro(l) }]),
-  ),
+  levels: Object.fromEntries(SOCCER_LEVELS.map((l) => [l.level, { intro: T.intro(l) }])),
 };
 
 export default definition;

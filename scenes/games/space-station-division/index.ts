@@ -3,8 +3,6 @@ import { background, SpaceStationDivisionScene } from './Scene';
 
 /** Space Station Division (spec §2): astronauts ÷ chambers = astronauts per chamber. */
 const definition: SceneDefinition = {
-  id: 'space-station-division',
-  title: 'Space Station Division',
   howToPlay: [
     'Each space station has astronauts and chambers.',
     'Tap a station to share the astronauts equally among its chambers.',

@@ -4,8 +4,6 @@ import { StarTreasureHuntScene } from './Scene';
 
 /** Star Treasure Hunt (spec §2): 4 planets × 5 stars. */
 const definition: SceneDefinition = {
-  id: 'star-treasure-hunt',
-  title: 'Star Treasure Hunt',
   howToPlay: [
     'Tap a planet to visit it.',
     'Each planet gives you 5 stars.',

@@ -3,7 +3,7 @@ import { loadSceneFonts } from '@scenes/engine/fonts';
 import { SceneHost } from '@scenes/engine/SceneHost';
 import { type SceneDefinition, textsForLevel } from '@scenes/engine/types';
 import type { RegisteredGame } from '@scenes/registry';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardTabPath, paths } from '@/app/paths';
 import { isSoundOn, loadSounds, setSoundOn, stopSounds } from '@/lib/audio';
@@ -12,6 +12,7 @@ import { BackIcon, HelpIcon, ResetIcon, SoundIcon, SpeakIcon } from './FrameIcon
 import { HowToPlay } from './HowToPlay';
 import { LiveRegion } from './LiveRegion';
 import { LoadingState } from './LoadingState';
+import { useGameServices } from './useGameServices';
 
 const iconButton =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-white/15 px-3 font-display text-lg font-semibold text-white hover:bg-white/25';
@@ -52,9 +53,11 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
   const { def, progress, failed } = useSceneLoad(game, attempt);
   const [soundOn, setSound] = useState(isSoundOn);
   const [resetCount, setResetCount] = useState(0);
+  const replay = useCallback(() => setResetCount((n) => n + 1), []);
+  const services = useGameServices(game, replay);
   const texts = def ? textsForLevel(def, game.level) : null;
-  const title = texts?.title ?? game.title;
-  const back = def?.back === 'app' ? paths.app : dashboardTabPath('games');
+  const title = game.title;
+  const back = game.game.back === 'app' ? paths.app : dashboardTabPath('games');
 
   useEffect(() => {
     clearAnnouncements();
@@ -144,7 +147,7 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
             </div>
           </div>
         ) : def ? (
-          <SceneHost>
+          <SceneHost services={services}>
             <def.Scene routeId={game.id} level={game.level} resetCount={resetCount} />
           </SceneHost>
         ) : (

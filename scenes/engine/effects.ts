@@ -1,0 +1,120 @@
+/**
+ * The one effect path (DESIGN §3.1): a scene reducer returns every side effect as data, and the
+ * engine's `useSceneReducer` performs them. Effects are plain objects told apart by their key:
+ * `{ after, action }` (time), `{ sound }`, `{ announce }`, `{ result }`, `{ fact }`, `{ navigate }`.
+ * Reducers build them with the small constructors below, so logic tests compare plain data.
+ */
+
+/** The short sounds every scene may play (names of `src/lib/audio.ts`). */
+export type SoundName = 'tap' | 'correct' | 'wrong' | 'complete' | 'spin' | 'whoosh';
+
+/** Where a scene asks to go; only the page turns an intent into a URL. */
+export type NavIntent = 'next' | 'previous' | 'games' | 'dashboard' | 'replay';
+
+/** A multiplication (a × b) or division ((a·b) ÷ b) fact: the shared contract of issue 16. */
+export interface SceneFact {
+  op: 'mul' | 'div';
+  a: number;
+  b: number;
+}
+
+/** One answer a child gave to a fact, timed from when the question showed. */
+export interface FactAnswer {
+  fact: SceneFact;
+  answer: number;
+  correct: boolean;
+  ms: number;
+  /** The child had help (a hint, an auto button): not evidence of fluency. */
+  assisted?: boolean;
+}
+
+/** A completion (game) or an answer (lesson) for the results store (DESIGN §3.3). */
+export interface SceneResult {
+  isCorrect: boolean;
+  stars?: number;
+  attempts?: number;
+  /** Finished by a helper button (Auto Distribute, Form Teams): fewer stars, not a right answer. */
+  assisted?: boolean;
+}
+
+/** A timed follow-up: the engine dispatches `action` after `after` ms (on GSAP's clock). */
+export interface Later<A> {
+  after: number;
+  action: A;
+}
+
+/** Every effect a scene reducer may return. */
+export type SceneEffect<A> =
+  | Later<A>
+  | { sound: SoundName }
+  | { announce: string }
+  | { result: SceneResult }
+  | { fact: FactAnswer }
+  | { navigate: NavIntent };
+
+/** What a scene reducer returns: the next state and its effects, in order. */
+export interface Step<S, A> {
+  state: S;
+  effects: SceneEffect<A>[];
+}
+
+/**
+ * A scene's pure reducer: no pixi, gsap, howler, react or supabase inside. `now` is the engine's
+ * clock in ms (performance.now()); reducers that time answers keep the time a question showed in
+ * their state and subtract.
+ */
+export type SceneReducer<S, A> = (state: S, action: A, now: number) => Step<S, A>;
+
+/** Dispatch `action` after `ms` milliseconds. */
+export function later<A>(ms: number, action: A): Later<A> {
+  return { after: ms, action };
+}
+
+/** Play a sound. */
+export function sound(name: SoundName): { sound: SoundName } {
+  return { sound: name };
+}
+
+/** Say `text` in the frame's live region (every message the scene shows, verbatim). */
+export function say(text: string): { announce: string } {
+  return { announce: text };
+}
+
+/** Report a completion or a lesson answer. */
+export function result(report: SceneResult): { result: SceneResult } {
+  return { result: report };
+}
+
+/** The right answer of a fact: a·b for a × b, a for (a·b) ÷ b. */
+export function factAnswer(fact: SceneFact): number {
+  return fact.op === 'mul' ? fact.a * fact.b : fact.a;
+}
+
+/** Report one answer to a fact; `shownAt` and `now` are engine clock times (ms). */
+export function answered(
+  fact: SceneFact,
+  answer: number,
+  shownAt: number,
+  now: number,
+  assisted = false,
+): { fact: FactAnswer } {
+  const ms = Math.max(0, Math.round(now - shownAt));
+  return {
+    fact: { fact, answer, correct: answer === factAnswer(fact), ms, ...(assisted ? { assisted } : {}) },
+  };
+}
+
+/** Ask the page to go somewhere. */
+export function go(intent: NavIntent): { navigate: NavIntent } {
+  return { navigate: intent };
+}
+
+/** A step with no effects (refused moves return the same state object). */
+export function settle<S, A>(state: S): Step<S, A> {
+  return { state, effects: [] };
+}
+
+/** True for a timed follow-up. */
+export function isLater<A>(effect: SceneEffect<A>): effect is Later<A> {
+  return 'after' in effect;
+}

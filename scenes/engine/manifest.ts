@@ -1,0 +1,79 @@
+/**
+ * The manifest of a game (DESIGN §3.1): `scenes/games/<id>/game.ts`, small and loaded eagerly. Every
+ * list of games (the registry, the Games tab, the performance page's names and subjects, the frame
+ * titles, the landing page's activity list, the order of games) is derived from the manifests, so
+ * a new game is one folder. game.ts imports nothing but this module: the sales page reads it.
+ */
+import type { SceneFact } from './effects';
+
+/** The three subjects the app teaches. */
+export type Subject = 'multiplication' | 'division' | 'factors';
+
+/** Where the frame's Back button goes: the games tab (default) or the dashboard home. */
+export type BackTarget = 'games' | 'app';
+
+/** One route the folder serves (/app/games/<id>), level 1 first. */
+export interface GameLevel {
+  id: string;
+  /** The frame's title for this level, also the activity's name on the performance page. */
+  title: string;
+  /** The level in words for a series ("Game 2 of 4"): the frame's heading says it to screen readers. */
+  levelLabel?: string;
+}
+
+/** The game's card on the dashboard's Games tab (spec §3 "Game card"). */
+export interface GameCardInfo {
+  /** 1-based place on the tab (spec §2 order). */
+  position: number;
+  title: string;
+  description: string;
+  emoji: string;
+  /** Tailwind classes for the card's colour (a soft gradient per game world). */
+  color: string;
+  featured: boolean;
+}
+
+/** The game's tile in the landing page's activity list. */
+export interface GamePitch {
+  /** Order in the list (after it come the lessons and worksheets). */
+  position: number;
+  topic: 'Multiplication' | 'Division' | 'Factors';
+  glyph: string;
+  /** Tailwind classes of the glyph tile. */
+  tile: string;
+  text: string;
+}
+
+/** A game's manifest. */
+export interface GameManifest {
+  subject: Subject;
+  levels: readonly GameLevel[];
+  /** The route "next" leads to after the last level; absent: the series ends (dashboard). */
+  next?: string;
+  back?: BackTarget;
+  /** The game asks no question (explore, watch): finishing counts as played, never as a right answer. */
+  playedOnly?: boolean;
+  /** The facts the game practises. */
+  facts: readonly SceneFact[];
+  card?: GameCardInfo;
+  pitch?: GamePitch;
+}
+
+/** Shorthand for a list of facts: `mul([7, 8], [6, 9])`. */
+export function mul(...pairs: [number, number][]): SceneFact[] {
+  return pairs.map(([a, b]) => ({ op: 'mul', a, b }));
+}
+
+/** Division facts `(a·b) ÷ b` from [dividend, divisor] pairs: `div([24, 4])` is 24 ÷ 4. */
+export function div(...pairs: [number, number][]): SceneFact[] {
+  return pairs.map(([dividend, b]) => ({ op: 'div', a: dividend / b, b }));
+}
+
+/** The four levels of a series: `<base>` for level 1, `<base>-<n>` after (spec §2 "Game routes"). */
+export function series(base: string, title: string, count = 4): GameLevel[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i === 0 ? base : `${base}-${i + 1}`,
+    title: `${title} ${i + 1}`,
+    levelLabel: `Game ${i + 1} of ${count}`,
+  }));
+}

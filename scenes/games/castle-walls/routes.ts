@@ -1,4 +1,0 @@
-import type { SceneRoute } from '@scenes/engine/types';
-
-/** Routes served by this folder. */
-export const routes: SceneRoute[] = [{ id: 'castle-walls', title: 'Castle Walls' }];

@@ -1,5 +1,0 @@
-import type { SceneRoute } from '@scenes/engine/types';
-import { seriesRoutes } from '@scenes/kits/sharing/series';
-
-/** Ice Cream Party serves four routes, one per level (eagerly loaded by the registry: keep tiny). */
-export const routes: SceneRoute[] = seriesRoutes('ice-cream-party', 'Ice Cream Party');

@@ -1,0 +1,31 @@
+import type { NavIntent } from '@scenes/engine/effects';
+import type { SceneServices } from '@scenes/engine/services';
+import { neighbourRoute } from '@scenes/manifests';
+import type { RegisteredGame } from '@scenes/registry';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { dashboardTabPath, gamePath, paths } from '@/app/paths';
+import { reportFact } from '@/state/facts';
+import { reportResult } from '@/state/results';
+
+/**
+ * What a game scene's effects reach (DESIGN §3.1): results and fact answers go to the store under
+ * this route's id, and navigation intents become URLs here, from the manifests' order of games.
+ */
+export function useGameServices(game: RegisteredGame, replay: () => void): SceneServices {
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const go = (intent: NavIntent) => {
+      if (intent === 'replay') return replay();
+      if (intent === 'games') return navigate(dashboardTabPath('games'));
+      if (intent === 'dashboard') return navigate(paths.app);
+      const target = neighbourRoute(game.id, intent);
+      navigate(target ? gamePath(target) : paths.app);
+    };
+    return {
+      result: (r) => reportResult({ kind: 'game', id: game.id, ...r }),
+      fact: (f) => reportFact({ ...f, source: game.id }),
+      navigate: go,
+    };
+  }, [game.id, navigate, replay]);
+}
