@@ -1,6 +1,6 @@
 import { findGame, gameIds } from '@scenes/registry';
 import { describe, expect, it } from 'vitest';
-import { describeActivity, isPlayedOnly, knownActivity } from './activity-names';
+import { describeActivity, gameTotals, isPlayedOnly, knownActivity } from './activity-names';
 import { lessonIds } from './lessons';
 
 describe('activity names', () => {
@@ -18,6 +18,11 @@ describe('activity names', () => {
       expect(describeActivity('game', id).name, id).toBe(findGame(id)?.title);
     }
     expect(describeActivity('game', 'castle-complete').name).toBe('Castle Complete');
+    expect(describeActivity('game', 'castle-builder').name).toBe('Castle Foundation');
+  });
+
+  it('counts every game level in its subject, from the manifests', () => {
+    expect(gameTotals()).toEqual({ multiplication: 8, division: 15, factors: 0 });
   });
 
   it('knows which games ask no question', () => {

@@ -1,10 +1,13 @@
 /**
- * Names and subjects of every lesson and game id (spec §2), so the performance page can say
- * "Times Table Challenge 3" instead of "timestable3" and sort results into subjects.
+ * Names and subjects of every lesson and game id, so the performance page can say "Times Table
+ * Challenge 3" instead of "timestable3" and sort results into subjects. Games come from their manifests
+ * (scenes/games/<id>/game.ts), lessons from the lesson graph: no list is written out here.
  */
+import type { Subject } from '@scenes/engine/manifest';
+import { findRoute, games } from '@scenes/manifests';
+import { getLesson, type Unit, units } from '@/content/lessons';
 
-/** The three subjects the app teaches. */
-export type Subject = 'multiplication' | 'division' | 'factors';
+export type { Subject };
 
 /** Display order and labels of the subjects. */
 export const SUBJECTS: readonly { id: Subject; label: string }[] = [
@@ -18,70 +21,26 @@ interface ActivityInfo {
   subject: Subject;
 }
 
-/** A numbered lesson series: `<prefix><n>` for n in 1..count. */
-interface Series {
-  prefix: string;
-  count: number;
-  name: string;
-  subject: Subject;
+/** The subject a unit of the lesson graph teaches, from its prefix (factor…, d…/division…, the rest ×). */
+export function unitSubject(unit: Unit): Subject {
+  if (unit.prefix.startsWith('factor')) return 'factors';
+  if (/^d(\d|ivision)/.test(unit.prefix)) return 'division';
+  return 'multiplication';
 }
 
-const LESSON_SERIES: readonly Series[] = [
-  { prefix: 'multiplication', count: 5, name: 'Multiplication Lesson', subject: 'multiplication' },
-  { prefix: 'timestable', count: 5, name: 'Times Table Challenge', subject: 'multiplication' },
-  { prefix: 'times-table-mission-', count: 5, name: 'Times Table Mission', subject: 'multiplication' },
-  { prefix: 'real-life-', count: 5, name: 'Multiplying in Real Life', subject: 'multiplication' },
-  { prefix: 'amusement-park-', count: 5, name: 'Amusement Park', subject: 'multiplication' },
-  { prefix: 'factor', count: 5, name: 'Factors Lesson', subject: 'factors' },
-  { prefix: 'division', count: 32, name: 'Division Lesson', subject: 'division' },
-  { prefix: 'd6-', count: 5, name: 'Dividing in the Real World', subject: 'division' },
-  { prefix: 'd7-', count: 5, name: 'Fun Division Problems', subject: 'division' },
-  { prefix: 'd5-', count: 5, name: 'The Mysterious Remainder', subject: 'division' },
-];
+const unitOf = new Map<string, Unit>();
+for (const unit of units) for (const id of unit.lessons) unitOf.set(id, unit);
 
-const GAMES: Record<string, ActivityInfo> = {
-  'star-treasure-hunt': { name: 'Star Treasure Hunt', subject: 'multiplication' },
-  'cosmic-multiplication': { name: 'Cosmic Multiplication', subject: 'multiplication' },
-  'asteroid-division': { name: 'Asteroid Division', subject: 'division' },
-  'space-station-division': { name: 'Space Station Division', subject: 'division' },
-  // Named as their frames title them (scenes/*/routes.ts), pinned by activity-names.test.ts.
-  'castle-builder': { name: 'Castle Foundation', subject: 'multiplication' },
-  'castle-towers': { name: 'Castle Towers', subject: 'multiplication' },
-  'castle-walls': { name: 'Castle Walls', subject: 'multiplication' },
-  'castle-complete': { name: 'Castle Complete', subject: 'multiplication' },
-  'ferris-wheel-race': { name: 'Ferris Wheel Race', subject: 'multiplication' },
-  'secret-vault': { name: 'Secret Vault', subject: 'multiplication' },
-  'inverse-vault': { name: 'Inverse Vault', subject: 'division' },
-};
-
-/** Games with numbered sequels (`ice-cream-party-2` …). */
-const GAME_SERIES: readonly Series[] = [
-  { prefix: 'ice-cream-party', count: 4, name: 'Ice Cream Party', subject: 'division' },
-  { prefix: 'soccer-teams', count: 4, name: 'Soccer Teams', subject: 'division' },
-  { prefix: 'backpack-train', count: 4, name: 'Backpack Train', subject: 'division' },
-];
-
+/** A lesson is named by its unit and its place in it ("The Mysterious Remainder 3"). */
 function lessonInfo(id: string): ActivityInfo | null {
-  // Longest prefix first so "times-table-mission-2" is not read as something shorter.
-  const series = [...LESSON_SERIES].sort((a, b) => b.prefix.length - a.prefix.length);
-  for (const s of series) {
-    if (!id.startsWith(s.prefix)) continue;
-    const n = Number(id.slice(s.prefix.length));
-    if (Number.isInteger(n) && n >= 1 && n <= s.count) return { name: `${s.name} ${n}`, subject: s.subject };
-  }
-  return null;
+  const unit = unitOf.get(id);
+  if (!unit || !getLesson(id)) return null;
+  return { name: `${unit.name} ${unit.lessons.indexOf(id) + 1}`, subject: unitSubject(unit) };
 }
 
 function gameInfo(id: string): ActivityInfo | null {
-  if (GAMES[id]) return GAMES[id];
-  for (const s of GAME_SERIES) {
-    if (id === s.prefix) return { name: `${s.name} 1`, subject: s.subject };
-    const match = id.startsWith(`${s.prefix}-`) ? Number(id.slice(s.prefix.length + 1)) : Number.NaN;
-    if (Number.isInteger(match) && match >= 2 && match <= s.count) {
-      return { name: `${s.name} ${match}`, subject: s.subject };
-    }
-  }
-  return null;
+  const route = findRoute(id);
+  return route ? { name: route.title, subject: route.game.subject } : null;
 }
 
 /** Readable words for an id nobody listed ("my-new-game" → "My New Game"). */
@@ -100,31 +59,27 @@ function guessSubject(id: string): Subject {
   return 'multiplication';
 }
 
-/** The display name and subject of a listed lesson or game id, or null for an id nobody listed. */
+/** The display name and subject of a known lesson or game id, or null for an id nobody has. */
 export function knownActivity(kind: 'lesson' | 'game', id: string): ActivityInfo | null {
   return kind === 'lesson' ? (lessonInfo(id) ?? gameInfo(id)) : (gameInfo(id) ?? lessonInfo(id));
 }
 
-/** The display name and subject of a lesson or game id (a readable guess for an unlisted one). */
+/** The display name and subject of a lesson or game id (a readable guess for an unknown one). */
 export function describeActivity(kind: 'lesson' | 'game', id: string): ActivityInfo {
   return knownActivity(kind, id) ?? { name: titleCase(id), subject: guessSubject(id) };
 }
 
-/** Games that ask no question: the child explores (planets) or watches (the wheel spin). */
-const PLAYED_ONLY_GAMES: ReadonlySet<string> = new Set(['star-treasure-hunt', 'ferris-wheel-race']);
-
 /**
- * Whether an activity asks no question, so finishing it counts as played, never as a right answer
- * (issue 14 §13): it stays out of the accuracy figures.
+ * Whether an activity asks no question (its manifest says `playedOnly`: the child explores or
+ * watches), so finishing it counts as played, never as a right answer (issue 14 §13).
  */
 export function isPlayedOnly(kind: 'lesson' | 'game', id: string): boolean {
-  return kind === 'game' && PLAYED_ONLY_GAMES.has(id);
+  return kind === 'game' && findRoute(id)?.game.playedOnly === true;
 }
 
-/** How many game levels each subject offers, for "x of y" progress. */
+/** How many game levels (routes) each subject offers, for "x of y" progress. */
 export function gameTotals(): Record<Subject, number> {
   const totals: Record<Subject, number> = { multiplication: 0, division: 0, factors: 0 };
-  for (const s of GAME_SERIES) totals[s.subject] += s.count;
-  for (const g of Object.values(GAMES)) totals[g.subject] += 1;
+  for (const g of games) totals[g.subject] += g.levels.length;
   return totals;
 }

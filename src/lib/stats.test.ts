@@ -185,7 +185,7 @@ describe('subjects, names and recent activity', () => {
     expect(describeActivity('lesson', 'times-table-mission-2').name).toBe('Times Table Mission 2');
     expect(describeActivity('lesson', 'factor2').subject).toBe('factors');
     expect(describeActivity('lesson', 'division16')).toEqual({
-      name: 'Division Lesson 16',
+      name: 'Division Explorers 1',
       subject: 'division',
     });
     expect(describeActivity('lesson', 'd6-3').subject).toBe('division');
@@ -223,11 +223,7 @@ describe('subjects, names and recent activity', () => {
       r('castle-builder', true, '2026-03-04T10:00:00Z', { kind: 'game', stars: 4 }),
       r('factor1', false, '2026-03-03T10:00:00Z'),
     ]);
-    expect(recent.map((x) => x.name)).toEqual([
-      'Castle Foundation',
-      'Factors Lesson 1',
-      'Multiplication Lesson 1',
-    ]);
+    expect(recent.map((x) => x.name)).toEqual(['Castle Foundation', 'Factors 1', 'Multiplication Basics 1']);
     expect(recent.map((x) => x.stars)).toEqual([4, 0, 3]);
     const t = '2026-03-05T10:00:00Z';
     const outcomes = recentActivity([

@@ -1,22 +1,7 @@
+import { lessonIdForCard } from '../../src/content/lesson-cards';
 import { appBaseUrl, authHeaders, sessionOf, signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-
-const lessonTable: Record<string, string> = {
-  m1: 'multiplication1',
-  m2: 'factor1',
-  m3: 'multiplication3',
-  m4: 'timestable1',
-  m5: 'times-table-mission-1',
-  m6: 'real-life-1',
-  m7: 'amusement-park-1',
-  d1: 'division1',
-  d2: 'division6',
-  d3: 'division16',
-  d4: 'division8',
-  d5: 'division9',
-  d6: 'division6',
-  d7: 'division7',
-};
+import { cardGameIds } from '../support/manifests';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, { fullName: 'Ana Lima' });
@@ -119,7 +104,7 @@ test('all 14 lesson cards link to their exact lessonIds and start as Not Started
       await expect(card.getByRole('heading')).not.toBeEmpty();
       await expect(card.getByText('Not Started')).toBeVisible();
       const start = card.getByRole('link', { name: 'Start Lesson' });
-      await expect(start).toHaveAttribute('href', `/app/lesson/${lessonTable[`${group}${i}`]}`);
+      await expect(start).toHaveAttribute('href', `/app/lesson/${lessonIdForCard(`${group}${i}`)}`);
     }
   }
   await page.getByTestId('lesson-card-d3').getByRole('link', { name: 'Start Lesson' }).click();
@@ -129,20 +114,12 @@ test('all 14 lesson cards link to their exact lessonIds and start as Not Started
 test('the 8 game cards are in the spec order with the first two featured', async ({ page }) => {
   await page.goto('/app?tab=games');
   const cards = page.getByRole('list', { name: 'Games' }).getByRole('link');
-  const order = [
-    'star-treasure-hunt',
-    'castle-builder',
-    'ferris-wheel-race',
-    'secret-vault',
-    'ice-cream-party',
-    'soccer-teams',
-    'inverse-vault',
-    'backpack-train',
-  ];
+  // The order and the featured pair come from the manifests (pinned to the spec in scenes/manifests.test.ts).
+  const order = await cardGameIds();
   await expect(cards).toHaveCount(8);
-  for (const [i, name] of order.entries()) {
-    await expect(cards.nth(i)).toHaveAttribute('href', `/app/games/${name}`);
-    await expect(cards.nth(i)).toHaveAttribute('data-featured', String(i < 2));
+  for (const [i, { id, featured }] of order.entries()) {
+    await expect(cards.nth(i)).toHaveAttribute('href', `/app/games/${id}`);
+    await expect(cards.nth(i)).toHaveAttribute('data-featured', String(featured));
   }
   const featured = await cards.nth(0).boundingBox();
   const regular = await cards.nth(2).boundingBox();

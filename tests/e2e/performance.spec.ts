@@ -37,7 +37,7 @@ test('a new learner sees a friendly empty state, then real figures once results 
   const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
   await expect(recent).toHaveCount(4);
   await expect(recent.first()).toContainText('Star Treasure Hunt');
-  await expect(recent.last()).toContainText('Multiplication Lesson 1');
+  await expect(recent.last()).toContainText('Multiplication Basics 1');
   // Factors has one lesson card (factor1-5): one right starts it, none done yet.
   await expect(page.getByRole('img', { name: /^Factors: 0% done, 100% tried/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Activities per day this week/ })).toBeVisible();

@@ -1,42 +1,30 @@
 import { textStyle } from '@scenes/engine/fonts';
+import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { Banner } from '@scenes/kits/sharing/Banner';
-import { useAnnounced, useCompletion } from '@scenes/kits/sharing/hooks';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
-import { useEffect, useMemo, useRef } from 'react';
-import { playSound } from '@/lib/audio';
+import { useMemo } from 'react';
 import { INVERSE_OPTIONS } from './data';
-import { initInverse, inverseReducer, wrongSaid } from './logic';
+import { initInverse, inverseReducer, openingLines } from './logic';
 import { inverseTexts as T } from './texts';
 import { VaultDoor } from './VaultDoor';
 
 /** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
-export default function InverseScene({ routeId, resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(inverseReducer, () => initInverse(), resetCount);
+export default function InverseScene({ resetCount }: SceneProps) {
+  const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount);
   const { portrait, width } = useLayout();
   const resolution = useTextResolution();
   const challenge = state.challenges[state.index];
   const total = state.challenges.length;
   const finished = state.phase === 'finished';
 
-  const previous = useRef(state.phase);
-  useEffect(() => {
-    if (state.phase === previous.current) return;
-    previous.current = state.phase;
-    if (state.phase === 'open') playSound('correct');
-    if (state.phase === 'wrong') playSound('wrong');
-  }, [state.phase]);
-
   const known = T.known(challenge);
   const progress = T.progress(state.opened, total);
-  useAnnounced(known);
-  useAnnounced(progress);
-  useAnnounced(state.phase === 'open' ? T.opened(challenge) : null);
-  useAnnounced(wrongSaid(state));
-  useCompletion(finished, routeId, T.done);
+  // The reducer says everything that changes; the opening lines are said when the scene opens.
+  useAnnounce(openingLines(initInverse()), resetCount);
 
   const vault = portrait ? { x: width / 2, y: 400, r: 150 } : { x: 280, y: 400, r: 150 };
   const grid = portrait

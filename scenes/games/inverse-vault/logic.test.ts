@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORRECT_MS, INVERSE_CHALLENGES, INVERSE_OPTIONS, WRONG_MS } from './data';
-import { initInverse, inverseReducer, wrongSaid } from './logic';
+import { type InverseState, initInverse, inverseReducer, openingLines } from './logic';
 import { inverseTexts } from './texts';
 
 describe('inverse data (spec §9)', () => {
@@ -16,50 +16,76 @@ describe('inverse data (spec §9)', () => {
   });
 });
 
+const choose = (s: InverseState, value: number, now = 0) => inverseReducer(s, { type: 'choose', value }, now);
+const act = (s: InverseState, type: 'advance' | 'clearWrong' | 'exploreAgain', now = 0) =>
+  inverseReducer(s, { type }, now);
+
 describe('inverse vault', () => {
-  it('a correct answer opens the vault and advances after 3 s', () => {
-    const step = inverseReducer(initInverse(), { type: 'choose', value: 5 });
-    expect(step.state.phase).toBe('open');
-    expect(step.state.opened).toBe(1);
-    expect(step.effects).toEqual([{ after: 3000, action: { type: 'advance' } }]);
-    const next = inverseReducer(step.state, step.effects[0].action).state;
-    expect(next).toMatchObject({ index: 1, phase: 'choosing', selected: null, opened: 1 });
+  it('a correct answer: a timed attempt at 20 ÷ 4, the correct sound, the opening said, advance after 3 s', () => {
+    const step = choose(initInverse(500), 5, 2500);
+    expect(step.state).toMatchObject({ phase: 'open', opened: 1 });
+    expect(step.effects).toEqual([
+      { fact: { fact: { op: 'div', a: 5, b: 4 }, answer: 5, correct: true, ms: 2000 } },
+      { sound: 'correct' },
+      { announce: 'Vault open! 20 ÷ 4 = 5' },
+      { announce: '1 of 3 vaults opened' },
+      { after: 3000, action: { type: 'advance' } },
+    ]);
+    const next = act(step.state, 'advance', 5500);
+    expect(next.state).toMatchObject({
+      index: 1,
+      phase: 'choosing',
+      selected: null,
+      opened: 1,
+      shownAt: 5500,
+    });
+    expect(next.effects).toEqual([{ announce: 'We know: 7 × 6 = 42' }]);
     expect(inverseTexts.opened(INVERSE_CHALLENGES[0])).toBe('Vault open! 20 ÷ 4 = 5');
   });
 
-  it('a wrong answer resets after 1.5 s without opening', () => {
-    const step = inverseReducer(initInverse(), { type: 'choose', value: 4 });
+  it('a wrong answer: attempt, wrong sound, "20 ÷ 4 is not 4", and it resets after 1.5 s without opening', () => {
+    const step = choose(initInverse(0), 4, 1200);
     expect(step.state).toMatchObject({ phase: 'wrong', selected: 4, opened: 0 });
-    expect(step.effects).toEqual([{ after: 1500, action: { type: 'clearWrong' } }]);
-    expect(inverseReducer(step.state, step.effects[0].action).state).toEqual(initInverse());
-  });
-
-  it('a wrong answer is said to screen readers while it shows ("20 ÷ 4 is not 4")', () => {
-    const step = inverseReducer(initInverse(), { type: 'choose', value: 4 });
-    expect(wrongSaid(step.state)).toBe('20 ÷ 4 is not 4');
-    expect(wrongSaid(initInverse())).toBeNull();
-    expect(wrongSaid(inverseReducer(initInverse(), { type: 'choose', value: 5 }).state)).toBeNull();
+    expect(step.effects).toEqual([
+      { fact: { fact: { op: 'div', a: 5, b: 4 }, answer: 4, correct: false, ms: 1200 } },
+      { sound: 'wrong' },
+      { announce: '20 ÷ 4 is not 4' },
+      { after: 1500, action: { type: 'clearWrong' } },
+    ]);
+    expect(act(step.state, 'clearWrong', 2700)).toEqual({ state: initInverse(2700), effects: [] });
   });
 
   it('blocks selection while an answer is being evaluated', () => {
-    const wrong = inverseReducer(initInverse(), { type: 'choose', value: 4 }).state;
-    expect(inverseReducer(wrong, { type: 'choose', value: 5 }).state).toBe(wrong);
-    const open = inverseReducer(initInverse(), { type: 'choose', value: 5 }).state;
-    expect(inverseReducer(open, { type: 'choose', value: 5 }).state).toBe(open);
-    expect(inverseReducer(open, { type: 'clearWrong' }).state).toBe(open);
-    expect(inverseReducer(wrong, { type: 'advance' }).state).toBe(wrong);
+    const wrong = choose(initInverse(), 4).state;
+    expect(choose(wrong, 5)).toEqual({ state: wrong, effects: [] });
+    const open = choose(initInverse(), 5).state;
+    expect(choose(open, 5).state).toBe(open);
+    expect(act(open, 'clearWrong').state).toBe(open);
+    expect(act(wrong, 'advance').state).toBe(wrong);
   });
 
-  it('ends with "Master of Inverses!" after the third vault, and Explore Again resets', () => {
+  it('the third vault: complete sound, "Master of Inverses!", the result with 3 stars; Explore Again resets', () => {
     let s = initInverse();
+    let last: ReturnType<typeof act> | null = null;
     for (const c of INVERSE_CHALLENGES) {
-      const step = inverseReducer(s, { type: 'choose', value: c.divisionAnswer });
-      s = inverseReducer(step.state, step.effects[0].action).state;
+      last = act(choose(s, c.divisionAnswer).state, 'advance');
+      s = last.state;
     }
     expect(s).toMatchObject({ phase: 'finished', opened: 3 });
-    expect(inverseReducer(s, { type: 'choose', value: 8 }).state).toBe(s);
+    expect(last?.effects).toEqual([
+      { sound: 'complete' },
+      { announce: 'Master of Inverses!' },
+      { result: { isCorrect: true, stars: 3 } },
+    ]);
+    expect(choose(s, 8).state).toBe(s);
     expect(inverseTexts.done).toBe('Master of Inverses!');
     expect(inverseTexts.progress(3, 3)).toBe('3 of 3 vaults opened');
-    expect(inverseReducer(s, { type: 'exploreAgain' }).state).toEqual(initInverse());
+    const again = act(s, 'exploreAgain', 900);
+    expect(again.state).toEqual(initInverse(900));
+    expect(again.effects).toEqual([
+      { announce: 'We know: 5 × 4 = 20' },
+      { announce: '0 of 3 vaults opened' },
+    ]);
+    expect(openingLines(initInverse())).toEqual(['We know: 5 × 4 = 20', '0 of 3 vaults opened']);
   });
 });

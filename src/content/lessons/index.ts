@@ -4,7 +4,7 @@ import { deriveHints, deriveOptions, highlight, solve } from './problems';
 import { type ChainPosition, chainPositions } from './progress';
 import type { LessonConfig, LessonContent, Placement } from './types';
 
-export { blockStarts, dashboardEntries, REVIEW_ID, units } from './graph';
+export { blockStarts, dashboardEntries, REVIEW_ID, type Unit, units } from './graph';
 export type { LessonConfig } from './types';
 
 /** The lesson after the one at `index` of `unit`, or null where the unit ends in a review or /app. */

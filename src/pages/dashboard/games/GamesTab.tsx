@@ -1,21 +1,23 @@
+import { cardGames } from '@scenes/manifests';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { gamePath } from '@/app/paths';
 import { prefetchGame, prefetchGameEngine, whenIdle } from '@/app/prefetch';
-import { type GameCard, gameCards } from '@/content/game-cards';
 import { TabHeading } from '../TabSkeleton';
 
+type CardGame = ReturnType<typeof cardGames>[number];
+
 /** One game card: the whole card is the link to the game; featured cards are bigger. */
-function GameCardLink({ game }: { game: GameCard }) {
+function GameCardLink({ game: { id, card: game } }: { game: CardGame }) {
   const big = game.featured;
-  const warm = () => prefetchGame(game.id);
+  const warm = () => prefetchGame(id);
   return (
     // Tablets (640-1279 px beside the sidebar) give each title a line of its own: featured cards take
     // the whole row until lg, small cards stack the emoji above the words until xl.
     <li className={big ? 'sm:col-span-2 lg:col-span-3' : 'lg:col-span-2'}>
       <Link
-        to={gamePath(game.id)}
-        data-testid={`game-card-${game.id}`}
+        to={gamePath(id)}
+        data-testid={`game-card-${id}`}
         data-featured={big}
         onPointerEnter={warm}
         onFocus={warm}
@@ -51,7 +53,7 @@ function GameCardLink({ game }: { game: GameCard }) {
   );
 }
 
-/** Games tab: the 8 games in the spec's order, the first two featured. */
+/** Games tab: the games whose manifests have a card (the spec's 8), in their order, the first two featured. */
 export default function GamesTab() {
   // A visit to the games tab usually ends in a game: fetch the engine while the child looks.
   useEffect(() => whenIdle(prefetchGameEngine), []);
@@ -64,7 +66,7 @@ export default function GamesTab() {
         intro="Quick, colourful games that make practice fun."
       />
       <ul aria-label="Games" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
-        {gameCards.map((game) => (
+        {cardGames().map((game) => (
           <GameCardLink key={game.id} game={game} />
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { pitchedGames } from '@scenes/manifests';
 import { SectionTitle } from './SectionTitle';
 
 type Topic = 'Multiplication' | 'Division' | 'Factors' | 'Practice';
@@ -9,63 +10,21 @@ const topicTone: Record<Topic, string> = {
   Practice: 'bg-[#e0f2fe] text-[#0c4a6e]',
 };
 
-const activities: { name: string; topic: Topic; glyph: string; tile: string; text: string }[] = [
-  {
-    name: 'Star Treasure Hunt',
-    topic: 'Multiplication',
-    glyph: '★',
-    tile: 'bg-[#312e81] text-[#fde68a]',
-    text: 'Fly between planets and collect stars in equal groups.',
-  },
-  {
-    name: 'Castle Builder',
-    topic: 'Factors',
-    glyph: '3×6',
-    tile: 'bg-[#e0f2fe] text-[#075985]',
-    text: 'Find the two blocks whose product builds the foundation.',
-  },
-  {
-    name: 'Ferris Wheel Race',
-    topic: 'Multiplication',
-    glyph: '3×5',
-    tile: 'bg-[#ffe4e6] text-[#9f1239]',
-    text: 'Spin the wheel and discover that 3 × 5 is the same as 5 × 3.',
-  },
-  {
-    name: 'Secret Vault',
-    topic: 'Multiplication',
-    glyph: '?×4',
-    tile: 'bg-[#fef3c7] text-[#92400e]',
-    text: 'Pick the right key to crack each times-table vault.',
-  },
-  {
-    name: 'Ice Cream Party',
-    topic: 'Division',
-    glyph: '÷',
-    tile: 'bg-[#fce7f3] text-[#9d174d]',
-    text: 'Share scoops fairly between friends: division you can see.',
-  },
-  {
-    name: 'Soccer Teams',
-    topic: 'Division',
-    glyph: '12÷4',
-    tile: 'bg-[#dcfce7] text-[#166534]',
-    text: 'Split the players into fair teams and read the result.',
-  },
-  {
-    name: 'Inverse Vault',
-    topic: 'Division',
-    glyph: '×÷',
-    tile: 'bg-[#ede9fe] text-[#5b21b6]',
-    text: 'Use a multiplication fact to unlock its matching division.',
-  },
-  {
-    name: 'Backpack Train',
-    topic: 'Division',
-    glyph: '15÷3',
-    tile: 'bg-[#fef9c3] text-[#854d0e]',
-    text: 'Load backpacks wagon by wagon until everyone has the same.',
-  },
+/** A tile of the list: the games' tiles come from their manifests, then the lessons and worksheets. */
+interface Tile {
+  name: string;
+  topic: Topic;
+  glyph: string;
+  tile: string;
+  text: string;
+}
+
+const gameTiles: Tile[] = pitchedGames().map((g) => ({
+  name: g.card?.title ?? g.levels[0].title,
+  ...g.pitch,
+}));
+
+const otherTiles: Tile[] = [
   {
     name: 'Multiplication lessons',
     topic: 'Multiplication',
@@ -105,7 +64,7 @@ export default function Activities() {
         stars, cheers and a friendly mascot along the way.
       </SectionTitle>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        {activities.map((a) => (
+        {[...gameTiles, ...otherTiles].map((a) => (
           <li
             key={a.name}
             className="flex flex-col rounded-card border-2 border-[#efe9dc] bg-white p-3 shadow-sm sm:p-5"
