@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /** One stored lesson result, as the dashboard needs it. */
 export interface LessonResultRow {
@@ -16,6 +16,7 @@ export async function listLessonResults(
   userId: string,
   studentId: string | null,
 ): Promise<LessonResultRow[]> {
+  const supabase = await getSupabase();
   let query = supabase
     .from('activity_results')
     .select('activity_id,is_correct')
