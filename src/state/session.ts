@@ -38,9 +38,9 @@ export function clearSession(): void {
 /**
  * Applies a still-valid stored session before anything renders (the shell's route loader) and
  * returns it. It never overrides a session that is already known (any auth event marks it known).
- * It primes even when supabase-js is already loaded: an auth page imports the client, and its route
- * module can finish loading before the shell's loader runs; the client's own first event comes only
- * after the first render, which would then show the login form for a frame.
+ * It primes even when supabase-js is already loaded: an auth page may have asked for the client
+ * (`getSupabase`) before the shell's loader runs; the client's own first event comes only after the
+ * first render, which would then show the login form for a frame.
  */
 export function primeSessionFromStorage(): Session | null {
   const stored = readStoredSession();
