@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { ApiError, planLimitOf } from './errors';
 import type { StudentProfile } from './types';
 
@@ -7,6 +7,7 @@ export async function addStudent(
   userId: string,
   fields: { student_name: string; student_grade: string | null },
 ): Promise<StudentProfile> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('student_profiles')
     .insert({
@@ -17,5 +18,5 @@ export async function addStudent(
     .select()
     .single();
   if (error) throw new ApiError(error, planLimitOf(error));
-  return data as StudentProfile;
+  return data;
 }

@@ -1,9 +1,10 @@
 import type { EmailOtpType } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /** Asks for a password-recovery mail (auth `POST /recover`); the link opens /auth/reset. */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const supabase = await getSupabase();
   check(await supabase.auth.resetPasswordForEmail(email, { redirectTo }));
 }
 
@@ -17,9 +18,11 @@ const pending = new Map<string, Promise<void>>();
 export function verifyEmailLink(tokenHash: string, type: EmailOtpType): Promise<void> {
   let p = pending.get(tokenHash);
   if (!p) {
-    p = supabase.auth.verifyOtp({ token_hash: tokenHash, type }).then((r) => {
-      check(r);
-    });
+    p = getSupabase()
+      .then((supabase) => supabase.auth.verifyOtp({ token_hash: tokenHash, type }))
+      .then((r) => {
+        check(r);
+      });
     pending.set(tokenHash, p);
   }
   return p;
@@ -27,10 +30,12 @@ export function verifyEmailLink(tokenHash: string, type: EmailOtpType): Promise<
 
 /** Sets the new password of a recovery session (auth `PUT /user`; other sessions end). */
 export async function setRecoveredPassword(password: string): Promise<void> {
+  const supabase = await getSupabase();
   check(await supabase.auth.updateUser({ password }));
 }
 
 /** Mails a fresh sign-up confirmation link (auth `POST /resend`). */
 export async function resendConfirmation(email: string): Promise<void> {
+  const supabase = await getSupabase();
   check(await supabase.auth.resend({ type: 'signup', email }));
 }

@@ -1,14 +1,16 @@
 import { authStorageKey } from '@/lib/authStorage';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { clearSession } from '@/state/session';
 
 /**
  * Signs out (spec §7 "Sign out": no payload, failures ignored; `local` ends only this device's
  * session, as leaving the login's code step does). When the server can't be reached
- * supabase-js keeps the local session, so the user would stay signed in: drop it locally instead.
+ * supabase-js keeps the local session (or could not even be loaded), so the user would stay signed
+ * in: drop it locally instead.
  */
 export async function signOut(scope: 'global' | 'local' = 'global'): Promise<void> {
   try {
+    const supabase = await getSupabase();
     const { error } = await supabase.auth.signOut({ scope });
     if (!error) return;
   } catch {

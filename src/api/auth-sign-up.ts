@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /** What the sign-up form sends. */
 export interface SignUpInput {
@@ -12,6 +12,7 @@ export interface SignUpInput {
  * user data `full_name`. Resolves to the auth error, or null.
  */
 export async function signUp({ fullName, email, password }: SignUpInput) {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signUp({
     email,
     password,

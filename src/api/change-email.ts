@@ -1,8 +1,9 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /** The account's verified authenticator factor, if two-factor is on. */
 export async function verifiedTotpFactor(): Promise<string | undefined> {
+  const supabase = await getSupabase();
   const data = check(await supabase.auth.mfa.listFactors());
   return data.totp.find((f) => f.status === 'verified')?.id;
 }
@@ -13,6 +14,7 @@ export async function verifiedTotpFactor(): Promise<string | undefined> {
  * the new address; resolves to that pending address.
  */
 export async function changeEmail(email: string, currentPassword: string, code?: string): Promise<string> {
+  const supabase = await getSupabase();
   const factorId = code ? await verifiedTotpFactor() : undefined;
   if (factorId && code) check(await supabase.auth.mfa.challengeAndVerify({ factorId, code }));
   const data = check(await supabase.auth.updateUser({ email, current_password: currentPassword }));

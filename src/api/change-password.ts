@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /**
@@ -6,5 +6,6 @@ import { check } from './errors';
  * with the current one (the server answers invalid_credentials when it is wrong). Other sessions end.
  */
 export async function changePassword(password: string, currentPassword: string): Promise<void> {
+  const supabase = await getSupabase();
   check(await supabase.auth.updateUser({ password, current_password: currentPassword }));
 }

@@ -1,6 +1,6 @@
 import { apiUrl } from '@/lib/authStorage';
 import { env } from '@/lib/env';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { ApiError } from './errors';
 
 /** What deleting the account needs: the password, the TOTP code when two-factor is on, the word. */
@@ -16,6 +16,7 @@ export interface DeleteAccountInput {
  * has already ended every session). Throws ApiError with the GoTrue code when refused.
  */
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
+  const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new ApiError({ code: 'no_authorization', message: 'Not signed in' });

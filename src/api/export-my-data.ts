@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /**
@@ -6,6 +6,7 @@ import { check } from './errors';
  * through POST /rest/v1/rpc: one value, so the REST read cap does not cut it).
  */
 export async function exportMyData(): Promise<unknown> {
+  const supabase = await getSupabase();
   return check(await supabase.rpc('export_my_data'));
 }
 

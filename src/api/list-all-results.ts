@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { ActivityResult } from '@/state/results';
 import { check } from './errors';
 import { toResult } from './list-results';
@@ -14,6 +14,7 @@ const MAX_PAGES = 20;
  * A read returns at most 1000 rows, so a teacher's class is read page by page with `range()`.
  */
 export async function listAllResults(userId: string): Promise<ActivityResult[]> {
+  const supabase = await getSupabase();
   const rows: ActivityResultRow[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const batch = check(
@@ -24,7 +25,7 @@ export async function listAllResults(userId: string): Promise<ActivityResult[]> 
         .order('completed_at', { ascending: false })
         .order('id', { ascending: true })
         .range(page * PAGE, page * PAGE + PAGE - 1),
-    ) as ActivityResultRow[];
+    );
     rows.push(...batch);
     if (batch.length < PAGE) break;
   }

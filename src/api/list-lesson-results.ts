@@ -1,10 +1,8 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
+import type { ActivityResultRow } from './types';
 
 /** One stored lesson result, as the dashboard needs it. */
-export interface LessonResultRow {
-  activity_id: string;
-  is_correct: boolean;
-}
+export type LessonResultRow = Pick<ActivityResultRow, 'activity_id' | 'is_correct'>;
 
 /**
  * Reads one student's lesson results from `activity_results` (with `studentId` null, those recorded
@@ -16,6 +14,7 @@ export async function listLessonResults(
   userId: string,
   studentId: string | null,
 ): Promise<LessonResultRow[]> {
+  const supabase = await getSupabase();
   let query = supabase
     .from('activity_results')
     .select('activity_id,is_correct')

@@ -1,6 +1,7 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { ActivityResult } from '@/state/results';
 import { check } from './errors';
+import { resultKindOf } from './row-values';
 import type { ActivityResultRow } from './types';
 
 /**
@@ -8,18 +9,17 @@ import type { ActivityResultRow } from './types';
  * student), newest first, mapped to the in-app result shape the statistics use.
  */
 export async function listResults(userId: string, studentId: string | null): Promise<ActivityResult[]> {
+  const supabase = await getSupabase();
   let query = supabase.from('activity_results').select('*').eq('user_id', userId);
   query = studentId ? query.eq('student_profile_id', studentId) : query.is('student_profile_id', null);
-  const rows = check(
-    await query.order('completed_at', { ascending: false }).limit(1000),
-  ) as ActivityResultRow[];
+  const rows = check(await query.order('completed_at', { ascending: false }).limit(1000));
   return rows.map(toResult);
 }
 
 /** Maps a table row to the in-app result shape. */
 export function toResult(row: ActivityResultRow): ActivityResult {
   return {
-    kind: row.kind,
+    kind: resultKindOf(row.kind),
     activityId: row.activity_id,
     isCorrect: row.is_correct,
     attempts: row.attempts,

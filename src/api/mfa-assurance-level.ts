@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /** The session's assurance level and the level the account could reach (spec §7). */
@@ -9,6 +9,7 @@ export interface AssuranceLevel {
 
 /** Reads the authenticator assurance level of the current session. */
 export async function mfaAssuranceLevel(): Promise<AssuranceLevel> {
+  const supabase = await getSupabase();
   const data = check(await supabase.auth.mfa.getAuthenticatorAssuranceLevel());
   const level = (l: string | null) => (l === 'aal1' || l === 'aal2' ? l : null);
   return { current: level(data.currentLevel), next: level(data.nextLevel) };

@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /** A TOTP factor being enrolled: its id, the server's QR code image and the manual key. */
@@ -11,6 +11,7 @@ export interface TotpEnrollment {
 
 /** Starts enrolling an authenticator app (spec §7 "Multi-factor enrol", type totp). */
 export async function mfaEnroll(friendlyName: string): Promise<TotpEnrollment> {
+  const supabase = await getSupabase();
   const data = check(await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'MathPop' }));
   return {
     id: data.id,

@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /** One enrolled factor as the account settings list it. */
@@ -12,6 +12,7 @@ export interface FactorSummary {
 
 /** Lists the account's factors, verified and not (spec §7 "List factors"). */
 export async function mfaListFactors(): Promise<FactorSummary[]> {
+  const supabase = await getSupabase();
   const data = check(await supabase.auth.mfa.listFactors());
   return data.all.map((f) => ({
     id: f.id,

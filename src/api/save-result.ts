@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { ActivityResult } from '@/state/results';
 import { check } from './errors';
 
@@ -14,6 +14,7 @@ export interface ResultOwner {
  * attempts, keeps the best stars, records whether this attempt was assisted and moves completed_at.
  */
 export async function saveResult(owner: ResultOwner, result: ActivityResult, newAttempts: number) {
+  const supabase = await getSupabase();
   let find = supabase
     .from('activity_results')
     .select('id, attempts, stars')
@@ -23,7 +24,7 @@ export async function saveResult(owner: ResultOwner, result: ActivityResult, new
   find = owner.studentId
     ? find.eq('student_profile_id', owner.studentId)
     : find.is('student_profile_id', null);
-  const existing = check(await find.limit(1)) as { id: string; attempts: number; stars: number }[];
+  const existing = check(await find.limit(1));
   if (existing.length > 0) {
     const row = existing[0];
     check(

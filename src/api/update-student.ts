@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { ApiError, check } from './errors';
 import type { StudentProfile } from './types';
 
@@ -7,13 +7,14 @@ export async function updateStudent(
   id: string,
   fields: { student_name: string; student_grade: string | null },
 ): Promise<StudentProfile> {
+  const supabase = await getSupabase();
   const rows = check(
     await supabase
       .from('student_profiles')
       .update({ student_name: fields.student_name.trim(), student_grade: fields.student_grade })
       .eq('id', id)
       .select('*'),
-  ) as StudentProfile[];
+  );
   if (rows.length === 0) throw new ApiError({ message: 'No student profile was updated' });
   return rows[0];
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { authStorageKey } from '@/lib/authStorage';
 import { store } from '@/lib/store';
-import { isSupabaseLoaded } from '@/lib/supabaseLoader';
+import { peekSupabase } from '@/lib/supabase';
 import {
   lastAuthEventAtom,
   primeSessionFromStorage,
@@ -33,12 +33,12 @@ describe('startSessionSync with a stored session', () => {
     expect(store.get(sessionAtom)?.user.id).toBe('u-stored');
     expect(store.get(lastAuthEventAtom)).toBe('INITIAL_SESSION');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(isSupabaseLoaded()).toBe(false);
+    expect(peekSupabase()).toBeNull();
 
     // Another tab signs out: the stored session disappears and the client is loaded to confirm it.
     localStorage.removeItem(authStorageKey());
     window.dispatchEvent(new StorageEvent('storage', { key: authStorageKey() }));
-    await expect.poll(() => isSupabaseLoaded()).toBe(true);
+    await expect.poll(() => peekSupabase()).not.toBeNull();
     await expect.poll(() => store.get(sessionAtom)).toBeNull();
     stop();
   });

@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { atom } from 'jotai';
 import { authStorageKey, readStoredSession } from '@/lib/authStorage';
 import { store } from '@/lib/store';
-import { isSupabaseLoaded, loadSupabase, onSupabaseLoaded } from '@/lib/supabaseLoader';
+import { getSupabase, onSupabaseLoaded, peekSupabase } from '@/lib/supabase';
 
 /** The current auth session (null when signed out); updated by every auth event. */
 export const sessionAtom = atom<Session | null>(null);
@@ -38,9 +38,9 @@ export function clearSession(): void {
 /**
  * Applies a still-valid stored session before anything renders (the shell's route loader) and
  * returns it. It never overrides a session that is already known (any auth event marks it known).
- * It primes even when supabase-js is already loaded: an auth page imports the client, and its route
- * module can finish loading before the shell's loader runs; the client's own first event comes only
- * after the first render, which would then show the login form for a frame.
+ * It primes even when supabase-js is already loaded: an auth page may have asked for the client
+ * (`getSupabase`) before the shell's loader runs; the client's own first event comes only after the
+ * first render, which would then show the login form for a frame.
  */
 export function primeSessionFromStorage(): Session | null {
   const stored = readStoredSession();
@@ -71,7 +71,7 @@ function syncSession(): () => void {
     unsubscribe = () => data.subscription.unsubscribe();
   });
   const load = () => {
-    loadSupabase().catch(() => {
+    getSupabase().catch(() => {
       // The client could not be fetched (offline): with no usable session the guard sends the
       // visitor to the login page, which explains what went wrong when they try again.
       if (!store.get(sessionReadyAtom)) applyAuthEvent('INITIAL_SESSION', null);
@@ -79,12 +79,12 @@ function syncSession(): () => void {
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== authStorageKey() || isSupabaseLoaded()) return;
+    if (event.key !== authStorageKey() || peekSupabase() !== null) return;
     const next = readStoredSession();
     if (next) applyAuthEvent('TOKEN_REFRESHED', next);
     else load();
   };
-  if (!isSupabaseLoaded()) {
+  if (peekSupabase() === null) {
     const stored = primeSessionFromStorage();
     if (stored) {
       const wait = (stored.expires_at ?? 0) * 1000 - Date.now() - REFRESH_AHEAD_MS;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { setRecoveredPassword, verifyEmailLink } from '@/api/auth-recovery';
 import { paths } from '@/app/paths';
 import { messages } from '@/content/messages';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { newPasswordProblem } from '@/pages/dashboard/profile/passwordRule';
 import { AuthCard } from './AuthCard';
 import { PasswordField, SubmitButton } from './FormField';
@@ -30,11 +30,23 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (token?.type !== 'recovery') return;
-    const { data } = supabase.auth.onAuthStateChange((event) => {
-      if (event === 'PASSWORD_RECOVERY') setPhase('ready');
-    });
-    verifyEmailLink(token.tokenHash, 'recovery').catch(() => setPhase('invalid'));
-    return () => data.subscription.unsubscribe();
+    let stopped = false;
+    let unsubscribe = () => {};
+    // Listen before spending the link: verifying is what emits PASSWORD_RECOVERY.
+    getSupabase()
+      .then((supabase) => {
+        if (stopped) return;
+        const { data } = supabase.auth.onAuthStateChange((event) => {
+          if (event === 'PASSWORD_RECOVERY') setPhase('ready');
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        return verifyEmailLink(token.tokenHash, 'recovery');
+      })
+      .catch(() => setPhase('invalid'));
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }, [token]);
 
   const submit = async (event: FormEvent) => {
