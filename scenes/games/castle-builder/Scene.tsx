@@ -1,24 +1,28 @@
-import { announce } from '@scenes/engine/announce';
+import { useAnnounce } from '@scenes/engine';
 import { useLayout } from '@scenes/engine/LayoutContext';
-import { requestNavigation } from '@scenes/engine/navigation';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
 import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { Pip } from '@scenes/engine/ui/Pip';
 import { Sparkles } from '@scenes/engine/ui/Sparkles';
-import { CASTLE_STARS } from '@scenes/kits/castle/effects';
+import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { castleMessages } from '@scenes/kits/castle/messages';
+import { CASTLE_STARS } from '@scenes/kits/castle/rules';
 import { Banner } from '@scenes/kits/castle/ui/Banner';
-import { useCastleGame } from '@scenes/kits/castle/useCastleGame';
-import { useCallback, useEffect } from 'react';
-import { gamePath } from '@/app/paths';
-import { BLOCK_VALUES, type BuilderState, canBuild, initialState, reducer, TARGET } from './logic';
+import { useCallback } from 'react';
+import {
+  BLOCK_VALUES,
+  type BuilderState,
+  canBuild,
+  initBuilder,
+  placedValues,
+  reducer,
+  TARGET,
+} from './logic';
 import { Block, type BlockMark } from './ui/Block';
 import { builderLayout } from './ui/builderLayout';
 import { EquationBoard } from './ui/EquationBoard';
 import { FoundationSite } from './ui/FoundationSite';
-
-const init = (): BuilderState => initialState;
 
 /** How a block looks in this state. */
 function markOf(state: BuilderState, block: number): BlockMark {
@@ -30,19 +34,17 @@ function markOf(state: BuilderState, block: number): BlockMark {
 export default function CastleBuilderScene({ resetCount }: SceneProps) {
   const { portrait } = useLayout();
   const L = builderLayout(portrait);
-  const [state, dispatch] = useCastleGame('castle-builder', reducer, init, resetCount);
+  const [state, dispatch] = useSceneReducer(reducer, initBuilder, resetCount);
   const playing = state.phase === 'playing';
 
-  // The goal in the banner is the first message the child sees: announce it (again after Reset).
-  useEffect(() => {
-    if (resetCount >= 0) announce(castleMessages.builderGoal);
-  }, [resetCount]);
+  // The goal in the banner is the first message the child sees: said when the scene opens (and after Reset).
+  useAnnounce([castleMessages.builderGoal], resetCount);
 
   const tap = useCallback((block: number) => dispatch({ type: 'tapBlock', block }), [dispatch]);
   const build = useCallback(() => dispatch({ type: 'build' }), [dispatch]);
-  const next = useCallback(() => requestNavigation(gamePath('castle-towers')), []);
+  const next = useCallback(() => dispatch({ type: 'next' }), [dispatch]);
   const picked = state.selected.map((b) => BLOCK_VALUES[b]);
-  const [a, b] = [...state.placed].sort((x, y) => x - y).map((i) => BLOCK_VALUES[i]);
+  const [a, b] = placedValues(state);
 
   return (
     <pixiContainer>

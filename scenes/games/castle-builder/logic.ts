@@ -1,6 +1,17 @@
+import {
+  answered,
+  go,
+  later,
+  result,
+  type SceneFact,
+  type SceneReducer,
+  say,
+  settle,
+  sound,
+} from '@scenes/engine/effects';
 import { notAnswer } from '@scenes/engine/feedback';
-import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS, type Step } from '@scenes/kits/castle/effects';
 import { castleMessages } from '@scenes/kits/castle/messages';
+import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS } from '@scenes/kits/castle/rules';
 
 /**
  * Castle Foundation (spec §2, §5, §9): six blocks valued 2–7; pick up to 2 unplaced blocks (tap again to
@@ -14,6 +25,8 @@ export const BLOCK_VALUES: readonly number[] = [2, 3, 4, 5, 6, 7];
 export const TARGET = 18;
 /** How many blocks a foundation takes. */
 export const PICK = 2;
+/** The fact every build answers: 3 × 6 (its answer is the product of the two blocks built with). */
+export const FOUNDATION_FACT: SceneFact = { op: 'mul', a: 3, b: 6 };
 
 /** Where the game is: picking blocks, the foundation animating, or the card showing. */
 export type BuilderPhase = 'playing' | 'finishing' | 'done';
@@ -26,80 +39,83 @@ export interface BuilderState {
   total: number | null;
   built: boolean;
   phase: BuilderPhase;
+  /** When the goal showed (engine clock, ms): every build is an answer timed from it. */
+  shownAt: number;
 }
 
-/** What the child (or the clock) can do. */
+/** What the child (or the clock) can do; `next` is the completion card's "Next Game". */
 export type BuilderAction =
   | { type: 'tapBlock'; block: number }
   | { type: 'build' }
   | { type: 'showCard' }
-  | { type: 'reset' };
+  | { type: 'next' };
 
-/** A fresh game: nothing selected or placed. */
-export const initialState: BuilderState = {
-  selected: [],
-  placed: [],
-  total: null,
-  built: false,
-  phase: 'playing',
-};
+/** A fresh game at the engine's `now`: nothing selected or placed, the goal just shown. */
+export function initBuilder(now = 0): BuilderState {
+  return { selected: [], placed: [], total: null, built: false, phase: 'playing', shownAt: now };
+}
 
 /** Whether "Build Foundation" is enabled: exactly 2 blocks selected and the foundation not built yet. */
 export function canBuild(state: BuilderState): boolean {
   return state.phase === 'playing' && state.selected.length === PICK;
 }
 
-/** The Castle Foundation reducer. Refused moves return the same state object and no effects. */
-export function reducer(state: BuilderState, action: BuilderAction): Step<BuilderState, BuilderAction> {
-  const same = { state, effects: [] };
+/** The values of the two placed blocks, smaller first (the card's "3 × 6 = 18"). */
+export function placedValues(state: BuilderState): number[] {
+  return [...state.placed].sort((x, y) => x - y).map((i) => BLOCK_VALUES[i]);
+}
+
+/** Picks or drops a block (a tap sound); a third pick, a placed block or no block is refused. */
+function tapBlock(state: BuilderState, block: number) {
+  if (state.phase !== 'playing' || BLOCK_VALUES[block] === undefined || state.placed.includes(block))
+    return settle<BuilderState, BuilderAction>(state);
+  const picked = state.selected.includes(block);
+  if (!picked && state.selected.length >= PICK) return settle<BuilderState, BuilderAction>(state);
+  const selected = picked ? state.selected.filter((b) => b !== block) : [...state.selected, block];
+  return { state: { ...state, selected, total: null }, effects: [sound('tap')] };
+}
+
+/**
+ * The Castle Foundation reducer. Every build is a timed attempt at 3 × 6 answered with the product
+ * of the two blocks. Refused moves return the same state object and no effects.
+ */
+export const reducer: SceneReducer<BuilderState, BuilderAction> = (state, action, now) => {
   switch (action.type) {
-    case 'reset':
-      return { state: initialState, effects: [] };
-    case 'tapBlock': {
-      const { block } = action;
-      if (state.phase !== 'playing' || BLOCK_VALUES[block] === undefined || state.placed.includes(block)) {
-        return same;
-      }
-      if (state.selected.includes(block)) {
-        const selected = state.selected.filter((b) => b !== block);
-        return { state: { ...state, selected, total: null }, effects: [{ type: 'sound', sound: 'tap' }] };
-      }
-      if (state.selected.length >= PICK) return same;
-      const selected = [...state.selected, block];
-      return { state: { ...state, selected, total: null }, effects: [{ type: 'sound', sound: 'tap' }] };
-    }
+    case 'tapBlock':
+      return tapBlock(state, action.block);
     case 'build': {
-      if (!canBuild(state)) return same;
+      if (!canBuild(state)) return settle(state);
       const [a, b] = state.selected.map((i) => BLOCK_VALUES[i]);
       const total = a * b;
-      const shown = { type: 'announce', text: castleMessages.builderTotal(total) } as const;
+      const attempt = answered(FOUNDATION_FACT, total, state.shownAt, now);
+      const shown = say(castleMessages.builderTotal(total));
       if (total !== TARGET) {
         // Not 18: only the total shows (in red, no other message or sound: spec §5) and play continues;
         // a screen reader also hears why ("2 × 4 is not 18"), nothing more is shown.
-        const why = { type: 'announce', text: notAnswer(`${a} × ${b}`, TARGET) } as const;
-        return { state: { ...state, total }, effects: [shown, why] };
+        return {
+          state: { ...state, total },
+          effects: [attempt, shown, say(notAnswer(`${a} × ${b}`, TARGET))],
+        };
       }
       return {
-        state: { selected: [], placed: state.selected, total, built: true, phase: 'finishing' },
-        effects: [
-          shown,
-          { type: 'sound', sound: 'correct' },
-          { after: FOUNDATION_CARD_DELAY_MS, action: { type: 'showCard' } },
-        ],
+        state: { ...state, selected: [], placed: state.selected, total, built: true, phase: 'finishing' },
+        effects: [attempt, shown, sound('correct'), later(FOUNDATION_CARD_DELAY_MS, { type: 'showCard' })],
       };
     }
     case 'showCard': {
-      if (state.phase !== 'finishing') return same;
-      const [a, b] = [...state.placed].sort((x, y) => x - y).map((i) => BLOCK_VALUES[i]);
+      if (state.phase !== 'finishing') return settle(state);
+      const [a, b] = placedValues(state);
       return {
         state: { ...state, phase: 'done' },
         effects: [
-          { type: 'sound', sound: 'complete' },
-          { type: 'announce', text: castleMessages.builderDoneTitle },
-          { type: 'announce', text: castleMessages.builderDoneMessage(a, b) },
-          { type: 'report', stars: CASTLE_STARS },
+          sound('complete'),
+          say(castleMessages.builderDoneTitle),
+          say(castleMessages.builderDoneMessage(a, b)),
+          result({ isCorrect: true, stars: CASTLE_STARS }),
         ],
       };
     }
+    case 'next':
+      return state.phase === 'done' ? { state, effects: [go('next')] } : settle(state);
   }
-}
+};

@@ -1,6 +1,10 @@
-import { answerOf, optionsOf } from '@scenes/kits/castle/itemsLogic';
+import { optionsOf } from '@scenes/kits/castle/itemsLogic';
+import { itemsTranscript } from '@scenes/kits/castle/itemsTranscript';
+import { neighbourRoute } from '@scenes/manifests';
 import { describe, expect, it } from 'vitest';
-import { completeGame, initialState, reducer } from './logic';
+import { completeGame, init, reducer } from './logic';
+
+const mul = (a: number, b: number) => ({ op: 'mul', a, b });
 
 describe('castle-complete', () => {
   it('has the spec royal features', () => {
@@ -21,27 +25,52 @@ describe('castle-complete', () => {
     ]);
   });
 
-  it('builds all four with the right taps, ignoring wrong ones, then completes', () => {
-    let state = initialState;
-    completeGame.items.forEach((f, i) => {
-      const wrong = optionsOf(f, i, 2).find((v) => v !== answerOf(f))!;
-      expect(reducer(state, { type: 'choose', value: wrong }).state).toBe(state);
-      state = reducer(state, { type: 'choose', value: answerOf(f) }).state;
-    });
-    expect(state.phase).toBe('finishing');
-    const card = reducer(state, { type: 'showCard' });
-    expect(card.effects).toContainEqual({ type: 'announce', text: 'Castle complete!' });
-    expect(card.effects).toContainEqual({ type: 'report', stars: 5 });
-    expect(reducer(card.state, { type: 'reset' }).state).toEqual(initialState);
+  it('two wrong keys, then the right ones: timed attempts, words, 2.6 s of finished castle, the card', () => {
+    expect(itemsTranscript({ init, reducer }, [10, 14, 12, 8, 12, 15])).toEqual([
+      [
+        { fact: { fact: mul(3, 4), answer: 10, correct: false, ms: 1000 } },
+        { sound: 'tap' },
+        { announce: '3 × 4 is not 10' },
+      ],
+      [
+        { fact: { fact: mul(3, 4), answer: 14, correct: false, ms: 2000 } },
+        { sound: 'tap' },
+        { announce: '3 × 4 is not 14' },
+      ],
+      [
+        { fact: { fact: mul(3, 4), answer: 12, correct: true, ms: 3000 } },
+        { sound: 'correct' },
+        { announce: 'Royal Flags built! 3 × 4 = 12' },
+        { announce: 'Guard Posts: 4 × 2 = ?' },
+      ],
+      [
+        { fact: { fact: mul(4, 2), answer: 8, correct: true, ms: 1000 } },
+        { sound: 'correct' },
+        { announce: 'Guard Posts built! 4 × 2 = 8' },
+        { announce: 'Royal Gardens: 2 × 6 = ?' },
+      ],
+      [
+        { fact: { fact: mul(2, 6), answer: 12, correct: true, ms: 1000 } },
+        { sound: 'correct' },
+        { announce: 'Royal Gardens built! 2 × 6 = 12' },
+        { announce: 'Treasure Rooms: 5 × 3 = ?' },
+      ],
+      [
+        { fact: { fact: mul(5, 3), answer: 15, correct: true, ms: 1000 } },
+        { sound: 'correct' },
+        { announce: 'Treasure Rooms built! 5 × 3 = 15' },
+        { after: 2600, action: { type: 'showCard' } },
+      ],
+      [
+        { sound: 'complete' },
+        { announce: 'Castle complete!' },
+        { announce: 'Your royal castle is ready. The king and queen can move in!' },
+        { result: { isCorrect: true, stars: 5 } },
+      ],
+    ]);
   });
 
-  it('shows the finished castle for 2.6 s before the card (the last build schedules it later)', () => {
-    let state = initialState;
-    let last: ReturnType<typeof reducer> | null = null;
-    for (const f of completeGame.items) {
-      last = reducer(state, { type: 'choose', value: answerOf(f) });
-      state = last.state;
-    }
-    expect(last?.effects).toContainEqual({ after: 2600, action: { type: 'showCard' } });
+  it('ends the series: no next game, so its card goes back to the games tab', () => {
+    expect(neighbourRoute('castle-complete', 'next')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { FINALE_CARD_DELAY_MS } from '@scenes/kits/castle/effects';
 import { type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
+import { FINALE_CARD_DELAY_MS } from '@scenes/kits/castle/rules';
 
 /** Castle Complete (spec §3 royal features); wrong options differ by 2 (§9). */
 export const completeGame: ItemsGame = {
@@ -18,4 +18,4 @@ export const completeGame: ItemsGame = {
 };
 
 /** The starting state and reducer of Castle Complete: the shared castle item rules over its data. */
-export const { initialState, reducer } = itemsRules(completeGame);
+export const { init, reducer } = itemsRules(completeGame);

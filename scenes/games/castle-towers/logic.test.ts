@@ -1,6 +1,10 @@
-import { answerOf, optionsOf } from '@scenes/kits/castle/itemsLogic';
+import { optionsOf } from '@scenes/kits/castle/itemsLogic';
+import { itemsTranscript } from '@scenes/kits/castle/itemsTranscript';
+import { neighbourRoute } from '@scenes/manifests';
 import { describe, expect, it } from 'vitest';
-import { initialState, reducer, towersGame } from './logic';
+import { init, reducer, towersGame } from './logic';
+
+const mul = (a: number, b: number) => ({ op: 'mul', a, b });
 
 describe('castle-towers', () => {
   it('has the spec towers (height × width 4×3, 5×2, 6×2, 3×4)', () => {
@@ -21,26 +25,68 @@ describe('castle-towers', () => {
     ]);
   });
 
-  it('builds all four with the right taps, ignoring wrong ones, then completes', () => {
-    let state = initialState;
-    const announced: string[] = [];
-    towersGame.items.forEach((tower, i) => {
-      for (const value of optionsOf(tower, i, 2).filter((v) => v !== answerOf(tower))) {
-        expect(reducer(state, { type: 'choose', value }).state).toBe(state);
-      }
-      const step = reducer(state, { type: 'choose', value: answerOf(tower) });
-      for (const e of step.effects) if ('type' in e && e.type === 'announce') announced.push(e.text);
-      state = step.state;
-    });
-    expect(announced).toEqual([
-      'Tower 1 built! 4 × 3 = 12',
-      'Tower 2 built! 5 × 2 = 10',
-      'Tower 3 built! 6 × 2 = 12',
-      'Tower 4 built! 3 × 4 = 12',
+  it('a wrong key then the right one per tower: timed attempts, words, the card and 5 stars', () => {
+    expect(itemsTranscript({ init, reducer }, [14, 12, 8, 10, 14, 12, 10, 12])).toEqual([
+      [
+        { fact: { fact: mul(4, 3), answer: 14, correct: false, ms: 1000 } },
+        { sound: 'tap' },
+        { announce: '4 × 3 is not 14' },
+      ],
+      [
+        { fact: { fact: mul(4, 3), answer: 12, correct: true, ms: 2000 } },
+        { sound: 'correct' },
+        { announce: 'Tower 1 built! 4 × 3 = 12' },
+        { announce: 'Tower 2: 5 × 2 = ?' },
+      ],
+      [
+        { fact: { fact: mul(5, 2), answer: 8, correct: false, ms: 1000 } },
+        { sound: 'tap' },
+        { announce: '5 × 2 is not 8' },
+      ],
+      [
+        { fact: { fact: mul(5, 2), answer: 10, correct: true, ms: 2000 } },
+        { sound: 'correct' },
+        { announce: 'Tower 2 built! 5 × 2 = 10' },
+        { announce: 'Tower 3: 6 × 2 = ?' },
+      ],
+      [
+        { fact: { fact: mul(6, 2), answer: 14, correct: false, ms: 1000 } },
+        { sound: 'tap' },
+        { announce: '6 × 2 is not 14' },
+      ],
+      [
+        { fact: { fact: mul(6, 2), answer: 12, correct: true, ms: 2000 } },
+        { sound: 'correct' },
+        { announce: 'Tower 3 built! 6 × 2 = 12' },
+        { announce: 'Tower 4: 3 × 4 = ?' },
+      ],
+      [
+        { fact: { fact: mul(3, 4), answer: 10, correct: false, ms: 1000 } },
+        { sound: 'tap' },
+        { announce: '3 × 4 is not 10' },
+      ],
+      [
+        { fact: { fact: mul(3, 4), answer: 12, correct: true, ms: 2000 } },
+        { sound: 'correct' },
+        { announce: 'Tower 4 built! 3 × 4 = 12' },
+        { after: 1200, action: { type: 'showCard' } },
+      ],
+      [
+        { sound: 'complete' },
+        { announce: 'Towers built!' },
+        { announce: 'All 4 towers stand tall. Next up: the castle walls!' },
+        { result: { isCorrect: true, stars: 5 } },
+      ],
     ]);
-    const card = reducer(state, { type: 'showCard' });
-    expect(card.state.phase).toBe('done');
-    expect(card.effects).toContainEqual({ type: 'announce', text: 'Towers built!' });
-    expect(reducer(card.state, { type: 'reset' }).state).toEqual(initialState);
+  });
+
+  it('opens on Tower 1 at the engine clock; Next Game leads to Castle Walls (the manifest)', () => {
+    expect(neighbourRoute('castle-towers', 'next')).toBe('castle-walls');
+    expect(init(7)).toEqual({
+      built: [false, false, false, false],
+      current: 0,
+      phase: 'playing',
+      shownAt: 7,
+    });
   });
 });

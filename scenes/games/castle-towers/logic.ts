@@ -15,4 +15,4 @@ export const towersGame: ItemsGame = {
 };
 
 /** The starting state and reducer of Castle Towers: the shared castle item rules over its data. */
-export const { initialState, reducer } = itemsRules(towersGame);
+export const { init, reducer } = itemsRules(towersGame);

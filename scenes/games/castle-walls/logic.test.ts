@@ -1,6 +1,10 @@
-import { answerOf, optionsOf } from '@scenes/kits/castle/itemsLogic';
+import { optionsOf } from '@scenes/kits/castle/itemsLogic';
+import { itemsTranscript } from '@scenes/kits/castle/itemsTranscript';
+import { neighbourRoute } from '@scenes/manifests';
 import { describe, expect, it } from 'vitest';
-import { initialState, reducer, wallsGame } from './logic';
+import { init, reducer, wallsGame } from './logic';
+
+const mul = (a: number, b: number) => ({ op: 'mul', a, b });
 
 describe('castle-walls', () => {
   it('has the spec walls (segments × stones: North 6×4, East 5×3, South 4×5, West 7×3)', () => {
@@ -21,16 +25,47 @@ describe('castle-walls', () => {
     ]);
   });
 
-  it('builds all four with the right taps, ignoring wrong ones, then completes', () => {
-    let state = initialState;
-    wallsGame.items.forEach((wall, i) => {
-      const wrong = optionsOf(wall, i, 3).find((v) => v !== answerOf(wall))!;
-      expect(reducer(state, { type: 'choose', value: wrong }).state).toBe(state);
-      state = reducer(state, { type: 'choose', value: answerOf(wall) }).state;
-      expect(state.built.filter(Boolean)).toHaveLength(i + 1);
-    });
-    const card = reducer(state, { type: 'showCard' });
-    expect(card.effects).toContainEqual({ type: 'announce', text: 'Walls built!' });
-    expect(reducer(card.state, { type: 'reset' }).state).toEqual(initialState);
+  it('the right key per wall, the last after a wrong one: timed attempts, words, the card', () => {
+    expect(itemsTranscript({ init, reducer }, [24, 15, 20, 24, 21], 500)).toEqual([
+      [
+        { fact: { fact: mul(6, 4), answer: 24, correct: true, ms: 500 } },
+        { sound: 'correct' },
+        { announce: 'North Wall built! 6 × 4 = 24' },
+        { announce: 'East Wall: 5 × 3 = ?' },
+      ],
+      [
+        { fact: { fact: mul(5, 3), answer: 15, correct: true, ms: 500 } },
+        { sound: 'correct' },
+        { announce: 'East Wall built! 5 × 3 = 15' },
+        { announce: 'South Wall: 4 × 5 = ?' },
+      ],
+      [
+        { fact: { fact: mul(4, 5), answer: 20, correct: true, ms: 500 } },
+        { sound: 'correct' },
+        { announce: 'South Wall built! 4 × 5 = 20' },
+        { announce: 'West Wall: 7 × 3 = ?' },
+      ],
+      [
+        { fact: { fact: mul(7, 3), answer: 24, correct: false, ms: 500 } },
+        { sound: 'tap' },
+        { announce: '7 × 3 is not 24' },
+      ],
+      [
+        { fact: { fact: mul(7, 3), answer: 21, correct: true, ms: 1000 } },
+        { sound: 'correct' },
+        { announce: 'West Wall built! 7 × 3 = 21' },
+        { after: 1200, action: { type: 'showCard' } },
+      ],
+      [
+        { sound: 'complete' },
+        { announce: 'Walls built!' },
+        { announce: 'All 4 walls are up. Next up: the royal features!' },
+        { result: { isCorrect: true, stars: 5 } },
+      ],
+    ]);
+  });
+
+  it('Next Game leads to Castle Complete (the manifest)', () => {
+    expect(neighbourRoute('castle-walls', 'next')).toBe('castle-complete');
   });
 });

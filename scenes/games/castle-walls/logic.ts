@@ -15,4 +15,4 @@ export const wallsGame: ItemsGame = {
 };
 
 /** The starting state and reducer of Castle Walls: the shared castle item rules over its data. */
-export const { initialState, reducer } = itemsRules(wallsGame);
+export const { init, reducer } = itemsRules(wallsGame);

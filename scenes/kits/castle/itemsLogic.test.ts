@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DELAY_MS, CASTLE_STARS } from './effects';
 import {
   answerOf,
   type ItemsAction,
@@ -7,10 +6,11 @@ import {
   type ItemsState,
   initialItemsState,
   isRightChoice,
-  itemsReducer,
+  itemsRules,
   optionsOf,
   promptOf,
 } from './itemsLogic';
+import { CARD_DELAY_MS, CASTLE_STARS } from './rules';
 
 const game: ItemsGame = {
   noun: 'Hut',
@@ -24,11 +24,13 @@ const game: ItemsGame = {
   doneTitle: 'All huts built!',
   doneMessage: 'Well done!',
 };
-const start = initialItemsState(game);
+const { init, reducer } = itemsRules(game);
+const start = init(0);
 const play = (actions: ItemsAction[], from: ItemsState = start) =>
-  actions.reduce((s, a) => itemsReducer(game, s, a).state, from);
+  actions.reduce((s, a) => reducer(s, a, 0).state, from);
 const choose = (value: number): ItemsAction => ({ type: 'choose', value });
 const select = (item: number): ItemsAction => ({ type: 'select', item });
+const mul = (a: number, b: number) => ({ op: 'mul', a, b });
 
 describe('options', () => {
   it('offers the product and the two values ± spread, rotated by item position', () => {
@@ -45,76 +47,131 @@ describe('options', () => {
 });
 
 describe('building', () => {
-  it('starts with nothing built and the options on item 1', () => {
-    expect(start).toEqual({ built: [false, false, false, false], current: 0, phase: 'playing' });
+  it('starts with nothing built, the options on item 1, its question shown at `now`', () => {
+    expect(init(1234)).toEqual({
+      built: [false, false, false, false],
+      current: 0,
+      phase: 'playing',
+      shownAt: 1234,
+    });
+    expect(initialItemsState(game)).toEqual(init(0));
   });
 
-  it('a correct tap builds the current item, announces it, and moves to the next unbuilt one', () => {
-    const step = itemsReducer(game, start, choose(6));
-    expect(step.state).toEqual({ built: [true, false, false, false], current: 1, phase: 'playing' });
+  it('a correct tap: a timed fact attempt, builds the item, says it and asks the next one', () => {
+    const step = reducer(init(1000), choose(6), 3500);
+    expect(step.state).toEqual({
+      built: [true, false, false, false],
+      current: 1,
+      phase: 'playing',
+      shownAt: 3500,
+    });
     expect(step.effects).toEqual([
-      { type: 'sound', sound: 'correct' },
-      { type: 'announce', text: 'Hut 1 built! 2 × 3 = 6' },
+      { fact: { fact: mul(2, 3), answer: 6, correct: true, ms: 2500 } },
+      { sound: 'correct' },
+      { announce: 'Hut 1 built! 2 × 3 = 6' },
+      { announce: 'Hut 2: 4 × 5 = ?' },
     ]);
   });
 
-  it('a wrong option changes nothing but is said to screen readers ("2 × 3 is not 4")', () => {
+  it('a wrong option changes nothing but is an attempt, a tap and said to screen readers only', () => {
     for (const wrong of [4, 8]) {
-      const step = itemsReducer(game, start, choose(wrong));
+      const step = reducer(start, choose(wrong), 1800);
       expect(step.state).toBe(start);
-      expect(step.effects).toEqual([{ type: 'announce', text: `2 × 3 is not ${wrong}` }]);
+      expect(step.effects).toEqual([
+        { fact: { fact: mul(2, 3), answer: wrong, correct: false, ms: 1800 } },
+        { sound: 'tap' },
+        { announce: `2 × 3 is not ${wrong}` },
+      ]);
     }
   });
 
+  it('times a retry after a wrong tap from when the question showed (a wrong tap changes nothing)', () => {
+    const wrong = reducer(init(500), choose(4), 1500).state;
+    expect(reducer(wrong, choose(6), 4000).effects[0]).toEqual({
+      fact: { fact: mul(2, 3), answer: 6, correct: true, ms: 3500 },
+    });
+  });
+
   it('a value that is not one of the options is refused without a word', () => {
-    const step = itemsReducer(game, start, choose(20));
-    expect(step.state).toBe(start);
-    expect(step.effects).toEqual([]);
+    expect(reducer(start, choose(20), 100)).toEqual({ state: start, effects: [] });
   });
 
-  it('selecting an unbuilt item moves the options to it', () => {
-    const step = itemsReducer(game, start, select(2));
-    expect(step.state.current).toBe(2);
-    expect(step.effects).toEqual([{ type: 'sound', sound: 'tap' }]);
-    expect(play([select(2), choose(9)]).built).toEqual([false, false, true, false]);
+  it('selecting an unbuilt item moves the options to it, asks its question and times from then', () => {
+    const step = reducer(start, select(2), 700);
+    expect(step.state).toEqual({ ...start, current: 2, shownAt: 700 });
+    expect(step.effects).toEqual([{ sound: 'tap' }, { announce: 'Hut 3: 3 × 3 = ?' }]);
+    const built = reducer(step.state, choose(9), 2700);
+    expect(built.state.built).toEqual([false, false, true, false]);
+    expect(built.effects[0]).toEqual({ fact: { fact: mul(3, 3), answer: 9, correct: true, ms: 2000 } });
   });
 
-  it('locks a built item: selecting it again is refused', () => {
+  it('locks a built item: selecting it again, the current one or no item is refused', () => {
     const one = play([choose(6)]);
-    expect(itemsReducer(game, one, select(0)).state).toBe(one);
-    expect(itemsReducer(game, one, select(1)).state).toBe(one); // already current
-    expect(itemsReducer(game, one, select(9)).state).toBe(one); // no such item
+    for (const item of [0, 1, 9]) expect(reducer(one, select(item), 5)).toEqual({ state: one, effects: [] });
   });
 
   it('wraps to an earlier unbuilt item after building the last one', () => {
-    const s = play([select(3), choose(12)]);
-    expect(s.current).toBe(0);
+    const step = reducer(play([select(3)]), choose(12), 10);
+    expect(step.state.current).toBe(0);
+    expect(step.effects.at(-1)).toEqual({ announce: 'Hut 1: 2 × 3 = ?' });
   });
 
   it('after all 4 the options close, then the card shows and the result is reported', () => {
     const three = play([choose(6), choose(20), choose(9)]);
-    const last = itemsReducer(game, three, choose(12));
-    expect(last.state).toEqual({ built: [true, true, true, true], current: null, phase: 'finishing' });
+    const last = reducer({ ...three, shownAt: 100 }, choose(12), 1100);
+    expect(last.state).toEqual({
+      built: [true, true, true, true],
+      current: null,
+      phase: 'finishing',
+      shownAt: 100,
+    });
     expect(last.effects).toEqual([
-      { type: 'sound', sound: 'correct' },
-      { type: 'announce', text: 'Hut 4 built! 6 × 2 = 12' },
+      { fact: { fact: mul(6, 2), answer: 12, correct: true, ms: 1000 } },
+      { sound: 'correct' },
+      { announce: 'Hut 4 built! 6 × 2 = 12' },
       { after: CARD_DELAY_MS, action: { type: 'showCard' } },
     ]);
-    expect(itemsReducer(game, last.state, choose(12)).state).toBe(last.state);
-    const card = itemsReducer(game, last.state, { type: 'showCard' });
-    expect(card.state.phase).toBe('done');
+    expect(reducer(last.state, choose(12), 0)).toEqual({ state: last.state, effects: [] });
+    const card = reducer(last.state, { type: 'showCard' }, 0);
+    expect(card.state).toEqual({ ...last.state, phase: 'done' });
     expect(card.effects).toEqual([
-      { type: 'sound', sound: 'complete' },
-      { type: 'announce', text: 'All huts built!' },
-      { type: 'announce', text: 'Well done!' },
-      { type: 'report', stars: CASTLE_STARS },
+      { sound: 'complete' },
+      { announce: 'All huts built!' },
+      { announce: 'Well done!' },
+      { result: { isCorrect: true, stars: CASTLE_STARS } },
     ]);
-    expect(itemsReducer(game, card.state, { type: 'showCard' }).effects).toEqual([]);
-    expect(itemsReducer(game, card.state, select(0)).state).toBe(card.state);
+    expect(reducer(card.state, { type: 'showCard' }, 0)).toEqual({ state: card.state, effects: [] });
+    expect(reducer(card.state, select(0), 0)).toEqual({ state: card.state, effects: [] });
+  });
+
+  it('a card delay of its own schedules the card later', () => {
+    const rules = itemsRules({ ...game, cardDelay: 2600 });
+    const s = [6, 20, 9].reduce((st, v) => rules.reducer(st, choose(v), 0).state, rules.init(0));
+    expect(rules.reducer(s, choose(12), 0).effects.at(-1)).toEqual({
+      after: 2600,
+      action: { type: 'showCard' },
+    });
   });
 
   it('ignores showCard unless the last item was just built', () => {
-    expect(itemsReducer(game, start, { type: 'showCard' }).state).toBe(start);
+    expect(reducer(start, { type: 'showCard' }, 0)).toEqual({ state: start, effects: [] });
+  });
+});
+
+describe('leaving', () => {
+  it("the card's button goes where the view asks (next game, or the games tab), once the card shows", () => {
+    const done = play([choose(6), choose(20), choose(9), choose(12), { type: 'showCard' }]);
+    expect(reducer(done, { type: 'leave', to: 'next' }, 0)).toEqual({
+      state: done,
+      effects: [{ navigate: 'next' }],
+    });
+    expect(reducer(done, { type: 'leave', to: 'games' }, 0).effects).toEqual([{ navigate: 'games' }]);
+  });
+
+  it('is refused before the card shows', () => {
+    const finishing = play([choose(6), choose(20), choose(9), choose(12)]);
+    for (const s of [start, finishing])
+      expect(reducer(s, { type: 'leave', to: 'next' }, 0)).toEqual({ state: s, effects: [] });
   });
 });
 
@@ -132,24 +189,5 @@ describe('prompt and right choice', () => {
     expect(isRightChoice(game, start, 20)).toBe(false);
     const all = play([choose(6), choose(20), choose(9), choose(12)]);
     expect(isRightChoice(game, all, 12)).toBe(false);
-  });
-});
-
-describe('Reset', () => {
-  it('clears everything at any point and cancels a pending card', () => {
-    const mid = play([choose(6), select(3)]);
-    expect(itemsReducer(game, mid, { type: 'reset' })).toEqual({ state: start, effects: [] });
-    const finishing = play([choose(6), choose(20), choose(9), choose(12), { type: 'reset' }]);
-    expect(finishing).toEqual(start);
-    expect(itemsReducer(game, finishing, { type: 'showCard' }).state).toBe(finishing);
-    const done = play([
-      choose(6),
-      choose(20),
-      choose(9),
-      choose(12),
-      { type: 'showCard' },
-      { type: 'reset' },
-    ]);
-    expect(done).toEqual(start);
   });
 });

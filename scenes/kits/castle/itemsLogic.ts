@@ -1,6 +1,18 @@
+import {
+  answered,
+  go,
+  later,
+  result,
+  type SceneFact,
+  type SceneReducer,
+  type Step,
+  say,
+  settle,
+  sound,
+} from '@scenes/engine/effects';
 import { notAnswer } from '@scenes/engine/feedback';
-import { CARD_DELAY_MS, CASTLE_STARS, type Step } from './effects';
 import { castleMessages } from './messages';
+import { CARD_DELAY_MS, CASTLE_STARS } from './rules';
 
 /**
  * The shared rules of castle-towers, castle-walls and castle-complete (spec §2 "Towers, Walls and Royal
@@ -39,18 +51,28 @@ export interface ItemsState {
   /** Index of the item the three options belong to; null once everything is built. */
   current: number | null;
   phase: ItemsPhase;
+  /** When the current item's question showed (engine clock, ms): answers are timed from it. */
+  shownAt: number;
 }
 
-/** What the child (or the clock) can do. */
+/**
+ * What the child (or the clock) can do. `leave` is the completion card's button: the view asks the
+ * manifest whether a next game follows ('next') or the series ends ('games').
+ */
 export type ItemsAction =
   | { type: 'select'; item: number }
   | { type: 'choose'; value: number }
   | { type: 'showCard' }
-  | { type: 'reset' };
+  | { type: 'leave'; to: 'next' | 'games' };
 
 /** The product an item asks for. */
 export function answerOf(item: CastleItem): number {
   return item.a * item.b;
+}
+
+/** The fact an item practises: a × b. */
+export function factOf(item: CastleItem): SceneFact {
+  return { op: 'mul', a: item.a, b: item.b };
 }
 
 /**
@@ -66,9 +88,11 @@ export function optionsOf(item: CastleItem, index: number, spread: number): numb
 }
 
 /** The question for the current item, e.g. "Tower 1: 4 × 3 = ?" (shown and announced); null when done. */
-export function promptOf(game: ItemsGame, state: ItemsState): string | null {
-  if (state.current === null) return null;
-  const item = game.items[state.current];
+export function promptOf(game: ItemsGame, state: Pick<ItemsState, 'current'>): string | null {
+  return state.current === null ? null : questionOf(game.items[state.current]);
+}
+
+function questionOf(item: CastleItem): string {
   return `${item.name}: ${item.a} × ${item.b} = ?`;
 }
 
@@ -77,9 +101,9 @@ export function isRightChoice(game: ItemsGame, state: ItemsState, value: number)
   return state.phase === 'playing' && state.current !== null && answerOf(game.items[state.current]) === value;
 }
 
-/** A fresh game: nothing built, the options answer item 1. */
-export function initialItemsState(game: ItemsGame): ItemsState {
-  return { built: game.items.map(() => false), current: 0, phase: 'playing' };
+/** A fresh game: nothing built, the options answer item 1, whose question shows at `now`. */
+export function initialItemsState(game: ItemsGame, now = 0): ItemsState {
+  return { built: game.items.map(() => false), current: 0, phase: 'playing', shownAt: now };
 }
 
 /** The next unbuilt item after `from` (wrapping), or null when all are built. */
@@ -91,66 +115,78 @@ function nextUnbuilt(built: readonly boolean[], from: number): number | null {
   return null;
 }
 
-/** The castle items reducer. Refused moves return the same state object and no effects. */
-export function itemsReducer(
-  game: ItemsGame,
-  state: ItemsState,
-  action: ItemsAction,
-): Step<ItemsState, ItemsAction> {
-  const same = { state, effects: [] };
-  switch (action.type) {
-    case 'reset':
-      return { state: initialItemsState(game), effects: [] };
-    case 'select': {
-      if (state.phase !== 'playing' || state.built[action.item] !== false) return same;
-      if (state.current === action.item) return same;
-      return { state: { ...state, current: action.item }, effects: [{ type: 'sound', sound: 'tap' }] };
-    }
-    case 'choose': {
-      if (state.phase !== 'playing' || state.current === null) return same;
-      const index = state.current;
-      const item = game.items[index];
-      // A wrong castle answer changes nothing (spec §5): the view flashes the key red, and a screen
-      // reader hears why ("4 × 3 is not 14"); a value that is no option is refused without a word.
-      if (action.value !== answerOf(item)) {
-        if (!optionsOf(item, index, game.spread).includes(action.value)) return same;
-        return {
-          state,
-          effects: [{ type: 'announce', text: notAnswer(`${item.a} × ${item.b}`, action.value) }],
-        };
-      }
-      const built = state.built.map((b, i) => b || i === index);
-      const current = nextUnbuilt(built, index);
-      const effects: Step<ItemsState, ItemsAction>['effects'] = [
-        { type: 'sound', sound: 'correct' },
-        { type: 'announce', text: castleMessages.itemBuilt(item.name, item.a, item.b) },
-      ];
-      if (current !== null) return { state: { ...state, built, current }, effects };
-      effects.push({ after: game.cardDelay ?? CARD_DELAY_MS, action: { type: 'showCard' } });
-      return { state: { built, current: null, phase: 'finishing' }, effects };
-    }
-    case 'showCard': {
-      if (state.phase !== 'finishing') return same;
-      return {
-        state: { ...state, phase: 'done' },
-        effects: [
-          { type: 'sound', sound: 'complete' },
-          { type: 'announce', text: game.doneTitle },
-          { type: 'announce', text: game.doneMessage },
-          { type: 'report', stars: CASTLE_STARS },
-        ],
-      };
-    }
-  }
+/** Moves the options to item `current`, its question shown (and said) at `now`. */
+function ask(game: ItemsGame, state: ItemsState, current: number, now: number) {
+  return { state: { ...state, current, shownAt: now }, words: say(questionOf(game.items[current])) };
 }
 
-/** A castle item game's starting state and reducer: the shared item rules bound to its data. */
-export function itemsRules(game: ItemsGame): {
-  initialState: ItemsState;
-  reducer: (state: ItemsState, action: ItemsAction) => Step<ItemsState, ItemsAction>;
-} {
-  return {
-    initialState: initialItemsState(game),
-    reducer: (state, action) => itemsReducer(game, state, action),
+type ItemsStep = Step<ItemsState, ItemsAction>;
+
+/**
+ * An option tap: every one is a fact attempt timed from when the item's question showed. A wrong one
+ * changes nothing (spec §5): the view flashes the key red and a screen reader hears why ("4 × 3 is
+ * not 14"); a right one builds the item and asks the next unbuilt one, or schedules the card.
+ */
+function choose(game: ItemsGame, state: ItemsState, value: number, now: number): ItemsStep {
+  if (state.phase !== 'playing' || state.current === null) return settle(state);
+  const index = state.current;
+  const item = game.items[index];
+  if (!optionsOf(item, index, game.spread).includes(value)) return settle(state);
+  const fact = answered(factOf(item), value, state.shownAt, now);
+  if (value !== answerOf(item)) {
+    return { state, effects: [fact, sound('tap'), say(notAnswer(`${item.a} × ${item.b}`, value))] };
+  }
+  const built = state.built.map((b, i) => b || i === index);
+  const effects: ItemsStep['effects'] = [
+    fact,
+    sound('correct'),
+    say(castleMessages.itemBuilt(item.name, item.a, item.b)),
+  ];
+  const current = nextUnbuilt(built, index);
+  if (current === null) {
+    return {
+      state: { ...state, built, current: null, phase: 'finishing' },
+      effects: [...effects, later(game.cardDelay ?? CARD_DELAY_MS, { type: 'showCard' })],
+    };
+  }
+  const next = ask(game, { ...state, built }, current, now);
+  return { state: next.state, effects: [...effects, next.words] };
+}
+
+/** The castle items reducer over one game's data. Refused moves return the same state and no effects. */
+export function itemsReducer(game: ItemsGame): SceneReducer<ItemsState, ItemsAction> {
+  return (state, action, now) => {
+    switch (action.type) {
+      case 'select': {
+        const { item } = action;
+        if (state.phase !== 'playing' || state.built[item] !== false || state.current === item)
+          return settle(state);
+        const next = ask(game, state, item, now);
+        return { state: next.state, effects: [sound('tap'), next.words] };
+      }
+      case 'choose':
+        return choose(game, state, action.value, now);
+      case 'showCard':
+        if (state.phase !== 'finishing') return settle(state);
+        return {
+          state: { ...state, phase: 'done' },
+          effects: [
+            sound('complete'),
+            say(game.doneTitle),
+            say(game.doneMessage),
+            result({ isCorrect: true, stars: CASTLE_STARS }),
+          ],
+        };
+      case 'leave':
+        return state.phase === 'done' ? { state, effects: [go(action.to)] } : settle(state);
+    }
   };
+}
+
+/** A castle item game's start (at the engine's `now`) and reducer: the shared item rules bound to its data. */
+export function itemsRules(game: ItemsGame): {
+  init: (now: number) => ItemsState;
+  reducer: SceneReducer<ItemsState, ItemsAction>;
+} {
+  return { init: (now) => initialItemsState(game, now), reducer: itemsReducer(game) };
 }

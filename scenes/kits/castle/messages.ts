@@ -1,6 +1,6 @@
 /**
  * Castle texts the spec does not spell out (spec §2 names the games and their rules only). Every one of
- * these that the scene shows is also sent to announce() verbatim.
+ * these that the scene shows is also said in the live region verbatim (a `say` effect or the opening line).
  */
 export const castleMessages = {
   builderGoal: 'Pick 2 blocks that multiply to 18!',

@@ -6,7 +6,6 @@ import { requestRender } from '@scenes/engine/renderLoop';
 import { Tappable } from '@scenes/engine/ui/Button';
 import { gsap } from 'gsap';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { playSound } from '@/lib/audio';
 
 // Tweens live in layout effects: their cleanup runs in the same commit that removes a Pixi object,
 // so GSAP never ticks a tween on a destroyed object between removal and a deferred cleanup.
@@ -33,9 +32,10 @@ export interface AnswerKeyProps {
 }
 
 /**
- * A big stone-tile answer key named by its value ("12"). A right tap flashes green and calls
- * `onChoose`; a wrong tap only turns the key red and wiggles it for a moment (spec §5/§8: wrong castle
- * answers are silently ignored, with a red highlight and no message).
+ * A big stone-tile answer key named by its value ("12"). Every tap calls `onChoose` (the reducer sounds
+ * it and records the attempt); a right one flashes green, a wrong one only turns the key red and
+ * wiggles it for a moment (spec §5/§8: wrong castle answers are silently ignored, with a red
+ * highlight and no message).
  */
 export function AnswerKey({ x, y, width, height, value, right, onChoose }: AnswerKeyProps) {
   const inner = useRef<Container>(null);
@@ -66,7 +66,6 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
       onChoose(value);
       return;
     }
-    playSound('tap');
     setLook('wrong');
     if (node && !prefersReducedMotion()) {
       tweens.current.push(

@@ -1,41 +1,34 @@
-import { announce } from '@scenes/engine/announce';
+import { useAnnounce } from '@scenes/engine';
 import { useLayout } from '@scenes/engine/LayoutContext';
-import { requestNavigation } from '@scenes/engine/navigation';
 import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { Pip } from '@scenes/engine/ui/Pip';
 import { Sparkles } from '@scenes/engine/ui/Sparkles';
+import { useSceneReducer } from '@scenes/engine/useSceneReducer';
+import { neighbourRoute } from '@scenes/manifests';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CASTLE_STARS } from '../effects';
 import {
-  type ItemsAction,
   type ItemsGame,
-  type ItemsState,
   initialItemsState,
   isRightChoice,
-  itemsReducer,
+  itemsRules,
   optionsOf,
   promptOf,
 } from '../itemsLogic';
 import type { ItemLook } from '../look';
-import { useCastleGame } from '../useCastleGame';
+import { castleMessages } from '../messages';
+import { CASTLE_STARS } from '../rules';
 import { AnswerKey } from './AnswerKey';
 import { Banner } from './Banner';
 import { FinishedCastle } from './FinishedCastle';
 import { ItemPlot } from './ItemPlot';
 import { itemsLayout } from './itemsLayout';
 
-/** Where the completion card's button goes. */
-export interface NextLink {
-  label: string;
-  path: string;
-}
-
 /** Props of a castle items game (towers, walls, royal features). */
 export interface ItemsSceneProps {
-  gameId: string;
+  /** The route on screen: its manifest says whether a next game follows. */
+  routeId: string;
   game: ItemsGame;
   look: ItemLook;
-  next: NextLink;
   resetCount: number;
   /** Castle Complete: once everything is built the finished castle rises, and the card sits beside it. */
   finale?: boolean;
@@ -50,21 +43,19 @@ const FINALE = {
 /**
  * The shared scene of castle-towers, castle-walls and castle-complete: four plots to build, the
  * question for the current one in the banner, three answer keys, sparkles when an item is built and
- * the completion card with the link onward.
+ * the completion card with the button onward ("Next Game", or "Back to Games" where the series ends).
  */
-export function ItemsScene({ gameId, game, look, next, resetCount, finale = false }: ItemsSceneProps) {
+export function ItemsScene({ routeId, game, look, resetCount, finale = false }: ItemsSceneProps) {
   const { portrait } = useLayout();
   const L = itemsLayout(portrait);
-  const reducer = useCallback((s: ItemsState, a: ItemsAction) => itemsReducer(game, s, a), [game]);
-  const init = useCallback(() => initialItemsState(game), [game]);
-  const [state, dispatch] = useCastleGame(gameId, reducer, init, resetCount);
+  const rules = useMemo(() => itemsRules(game), [game]);
+  const [state, dispatch] = useSceneReducer(rules.reducer, rules.init, resetCount);
   const prompt = promptOf(game, state);
   const banner = state.phase === 'playing' ? (prompt ?? '') : game.doneTitle;
+  const last = neighbourRoute(routeId, 'next') === null;
 
-  // The question is a shown message too: announce it whenever it changes (start, select, next item).
-  useEffect(() => {
-    if (prompt) announce(prompt);
-  }, [prompt]);
+  // The reducer says every question that follows; the first one is said when the scene (re)opens.
+  useAnnounce([promptOf(game, initialItemsState(game)) ?? ''], resetCount);
 
   // Sparkles burst over the plot that was just built.
   const [burst, setBurst] = useState({ count: 0, at: 0 });
@@ -141,7 +132,12 @@ export function ItemsScene({ gameId, game, look, next, resetCount, finale = fals
           message={game.doneMessage}
           stars={CASTLE_STARS}
           {...(showFinale ? F.card : {})}
-          actions={[{ label: next.label, onPress: () => requestNavigation(next.path) }]}
+          actions={[
+            {
+              label: last ? castleMessages.backToGames : castleMessages.nextGame,
+              onPress: () => dispatch({ type: 'leave', to: last ? 'games' : 'next' }),
+            },
+          ]}
         />
       )}
     </pixiContainer>

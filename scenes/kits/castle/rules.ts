@@ -1,0 +1,13 @@
+/** Stars and pacing shared by the four castle games (spec §9; the timings follow their animations). */
+
+/** Stars a castle game reports when it is completed (5 per finished activity, spec §9). */
+export const CASTLE_STARS = 5;
+
+/** How long the last build animation plays before the completion card appears (ms). */
+export const CARD_DELAY_MS = 1200;
+
+/** Castle Foundation waits longer: the blocks fly in, then the whole castle rises on them (ms). */
+export const FOUNDATION_CARD_DELAY_MS = 2200;
+
+/** Castle Complete first shows the finished castle rising, then its card (ms). */
+export const FINALE_CARD_DELAY_MS = 2600;
