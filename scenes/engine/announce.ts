@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { store } from '@/lib/store';
 
 /** One message for the frame's aria-live region; `id` makes repeats of the same text distinct. */
@@ -30,4 +30,9 @@ export function announce(text: string): void {
 /** Empties the live region (the frame calls it when a game opens). */
 export function clearAnnouncements(): void {
   store.set(announcementsAtom, []);
+}
+
+/** The live region's announcements in React. */
+export function useAnnouncements(): Announcement[] {
+  return useAtomValue(announcementsAtom, { store });
 }

@@ -1,16 +1,15 @@
-import { Provider, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { store } from '@/lib/store';
+import { StoreProvider } from '@/lib/store';
 import { fonts } from '@/lib/theme';
 import { startResultPersistence } from '@/state/persistResults';
 import { startResultScoping } from '@/state/resultScope';
-import { primeSessionFromStorage, sessionAtom, startSessionSync } from '@/state/session';
+import { primeSessionFromStorage, startSessionSync, useSession } from '@/state/session';
 
 /** Writes recorded results to the back end while someone is signed in. */
 function ResultPersistence() {
-  const userId = useAtomValue(sessionAtom)?.user.id;
+  const userId = useSession()?.user.id;
   useEffect(() => (userId ? startResultPersistence() : undefined), [userId]);
   return null;
 }
@@ -35,7 +34,7 @@ export default function AppShell() {
   // In-memory results belong to one player: a change of user or student clears them.
   useEffect(() => startResultScoping(), []);
   return (
-    <Provider store={store}>
+    <StoreProvider>
       <ResultPersistence />
       <Outlet />
       <Toaster
@@ -44,6 +43,6 @@ export default function AppShell() {
         closeButton
         toastOptions={{ duration: 5000, style: { fontFamily: fonts.body, fontSize: '16px' } }}
       />
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { needsSecondFactor } from '@/lib/assurance';
-import { sessionAtom, sessionReadyAtom, signingOutAtom } from '@/state/session';
+import { useSession, useSessionReady, useSigningOut } from '@/state/session';
 import { paths } from './paths';
 
 /** Where a guarded page sends the visitor, so login can bring them back (read by the auth pages). */
@@ -16,10 +15,9 @@ export interface ReturnState {
  * the login page (its code step when two-factor is on and this session has not given the code), remembering the asked-for address (path, query and hash) to return to after login.
  */
 export default function RequireAuth() {
-  const ready = useAtomValue(sessionReadyAtom);
-  const session = useAtomValue(sessionAtom);
-  const signingOut = useAtomValue(signingOutAtom);
-  const setSigningOut = useSetAtom(signingOutAtom);
+  const ready = useSessionReady();
+  const session = useSession();
+  const [signingOut, setSigningOut] = useSigningOut();
   // Logout navigates home; once the guarded pages are gone, a later visit must redirect normally.
   useEffect(() => () => setSigningOut(false), [setSigningOut]);
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { sessionAtom } from './session';
 
@@ -56,4 +56,14 @@ export function afterDeletion(
 ): string | null {
   if (current !== deletedId && current && remainingIds.includes(current)) return current;
   return remainingIds[0] ?? null;
+}
+
+/** The active student's id in React and its setter. */
+export function useActiveStudentId(): [string | null, (id: string | null) => void] {
+  return useAtom(activeStudentIdAtom);
+}
+
+/** Whether a student was chosen on this device (as opposed to the default). */
+export function useActiveStudentChosen(): boolean {
+  return useAtomValue(activeStudentChosenAtom);
 }

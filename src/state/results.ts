@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { store } from '@/lib/store';
 
 /** What a scene reports when the child answers a lesson or finishes a game (DESIGN §3.3). */
@@ -90,4 +90,9 @@ export function reportResult(report: ResultReport): void {
   store.set(resultsAtom, next);
   const saved = next.find((r) => r.kind === report.kind && r.activityId === report.id);
   if (saved) for (const listener of listeners) listener(saved);
+}
+
+/** The results recorded on this page, in React. */
+export function useResults(): ActivityResult[] {
+  return useAtomValue(resultsAtom);
 }

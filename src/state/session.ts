@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { atom } from 'jotai';
+import { atom, useAtom, useAtomValue } from 'jotai';
 import { authStorageKey, readStoredSession } from '@/lib/authStorage';
 import { store } from '@/lib/store';
 import { getSupabase, onSupabaseLoaded, peekSupabase } from '@/lib/supabase';
@@ -116,4 +116,19 @@ export function startSessionSync(): () => void {
       stop = null;
     }
   };
+}
+
+/** The signed-in session in React (null when signed out). */
+export function useSession(): Session | null {
+  return useAtomValue(sessionAtom);
+}
+
+/** Whether the first session check has finished. */
+export function useSessionReady(): boolean {
+  return useAtomValue(sessionReadyAtom);
+}
+
+/** Whether a sign-out is under way, and its setter (guards stop redirecting to login meanwhile). */
+export function useSigningOut(): [boolean, (value: boolean) => void] {
+  return useAtom(signingOutAtom);
 }

@@ -1,10 +1,9 @@
 import type { Session } from '@supabase/supabase-js';
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { ReturnState } from '@/app/RequireAuth';
 import { needsSecondFactor } from '@/lib/assurance';
-import { sessionAtom } from '@/state/session';
+import { useSession } from '@/state/session';
 
 /** Where to go after signing in: the protected page first asked for, or the dashboard. */
 export function useReturnPath(): string {
@@ -24,12 +23,12 @@ export function returnState(returnPath: string): ReturnState | undefined {
  * a session still owing its two-factor code is not signed in yet.
  */
 export function useAlreadySignedIn(submitting: boolean): boolean {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   return session !== null && !submitting && !needsSecondFactor(session);
 }
 
 /** The password-only session that still owes its two-factor code (login's code step), if any. */
 export function useSessionAwaitingCode(submitting: boolean): Session | null {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   return session && !submitting && needsSecondFactor(session) ? session : null;
 }

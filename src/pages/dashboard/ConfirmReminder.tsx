@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { resendConfirmation } from '@/api/auth-recovery';
 import { messages } from '@/content/messages';
-import { sessionAtom } from '@/state/session';
+import { useSession } from '@/state/session';
 
 const t = messages.recovery;
 const dismissedKey = (userId: string) => `mathpop-confirm-reminder-dismissed:${userId}`;
@@ -12,7 +11,7 @@ const dismissedKey = (userId: string) => `mathpop-confirm-reminder-dismissed:${u
  * email_confirmed_at is empty), with "Send again"; dismissed for the rest of the browser session.
  */
 export function ConfirmReminder() {
-  const user = useAtomValue(sessionAtom)?.user;
+  const user = useSession()?.user;
   const [dismissed, setDismissed] = useState(() =>
     user ? sessionStorage.getItem(dismissedKey(user.id)) === '1' : false,
   );

@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DashboardTab } from '@/app/paths';
 import { PRODUCT_NAME } from '@/content/messages';
-import { sessionAtom } from '@/state/session';
+import { useSession } from '@/state/session';
 import { ConfirmReminder } from './ConfirmReminder';
 import { tabFromLocation } from './dashboardTab';
 import GamesTab from './games/GamesTab';
@@ -34,7 +33,7 @@ export default function DashboardLayout() {
   const { pathname, search } = useLocation();
   const active = tabFromLocation(pathname, search);
   const sidebar = useSidebar();
-  const user = useAtomValue(sessionAtom)?.user;
+  const user = useSession()?.user;
   const name = (user?.user_metadata?.full_name as string | undefined)?.split(' ')[0];
   const Tab = tabs[active];
   const label = navItems.find((n) => n.tab === active)?.label ?? '';

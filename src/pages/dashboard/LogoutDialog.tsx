@@ -1,10 +1,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/api/auth-sign-out';
 import { paths } from '@/app/paths';
-import { signingOutAtom } from '@/state/session';
+import { useSigningOut } from '@/state/session';
 
 /**
  * Logout with confirmation (Radix AlertDialog): Cancel keeps the session; Log out signs out,
@@ -13,7 +12,7 @@ import { signingOutAtom } from '@/state/session';
 export function LogoutDialog({ trigger }: { trigger: React.ReactNode }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const setSigningOut = useSetAtom(signingOutAtom);
+  const setSigningOut = useSigningOut()[1];
 
   const confirm = async (e: React.MouseEvent) => {
     e.preventDefault(); // keep the dialog open (and busy) until sign-out has finished

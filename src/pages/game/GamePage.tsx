@@ -1,6 +1,5 @@
-import { navigationRequestAtom } from '@scenes/engine/navigation';
+import { navigationRequestAtom, useNavigationRequest } from '@scenes/engine/navigation';
 import { findGame } from '@scenes/registry';
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import NotFound from '@/app/NotFound';
@@ -12,7 +11,7 @@ export default function GamePage() {
   const { game = '' } = useParams();
   const route = findGame(game);
   const navigate = useNavigate();
-  const request = useAtomValue(navigationRequestAtom, { store });
+  const request = useNavigationRequest();
 
   // Scenes ask for navigation through the store (they never import the router).
   useEffect(() => {

@@ -1,10 +1,8 @@
-import { announcementsAtom } from '@scenes/engine/announce';
-import { useAtomValue } from 'jotai';
-import { store } from '@/lib/store';
+import { useAnnouncements } from '@scenes/engine/announce';
 
 /** The aria-live="polite" region that speaks every message a scene shows (fed by announce()). */
 export function LiveRegion() {
-  const items = useAtomValue(announcementsAtom, { store });
+  const items = useAnnouncements();
   return (
     <div role="status" aria-live="polite" data-testid="announcer" className="sr-only">
       {items.map((item) => (

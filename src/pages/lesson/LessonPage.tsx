@@ -1,9 +1,8 @@
-import { announcementsAtom, clearAnnouncements } from '@scenes/engine/announce';
+import { clearAnnouncements, useAnnouncements } from '@scenes/engine/announce';
 import { loadSceneFonts } from '@scenes/engine/fonts';
 import { requestRender } from '@scenes/engine/renderLoop';
 import type { LessonExit } from '@scenes/lesson/logic';
 import { exitOf } from '@scenes/lesson/question';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import NotFound from '@/app/NotFound';
@@ -59,7 +58,7 @@ function LessonScreen({ config }: { config: LessonConfig }) {
     clearAnnouncements();
     scroller.current?.scrollTo({ top: 0 });
   }, [config]);
-  const announcements = useAtomValue(announcementsAtom);
+  const announcements = useAnnouncements();
 
   return (
     // Pixi places its accessibility buttons at the canvas's viewport position, inside the canvas's

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { lessonPath, paths } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
 import { blockReview, blockStarts, getLesson } from '@/content/lessons';
-import { resultsAtom, wrongLessons } from '@/state/results';
+import { useResults, wrongLessons } from '@/state/results';
 import { CelebrationBadge } from './CelebrationBadge';
 import { type RedoState, type ReviewState, readReviewState } from './reviewState';
 
@@ -17,7 +16,7 @@ const primaryLink =
 export default function ReviewPage() {
   const location = useLocation();
   const review = readReviewState(location.state);
-  const results = useAtomValue(resultsAtom);
+  const results = useResults();
   if (!review) return <Navigate to={paths.app} replace />;
   const wrong = wrongLessons(results, review.blockPrefix);
   return (

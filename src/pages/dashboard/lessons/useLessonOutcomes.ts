@@ -1,12 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listLessonResults } from '@/api/list-lesson-results';
 import { listStudents } from '@/api/list-students';
 import type { LessonOutcome } from '@/content/lesson-card-progress';
-import { activeStudentChosenAtom, activeStudentIdAtom } from '@/state/activeStudent';
+import { useActiveStudentChosen, useActiveStudentId } from '@/state/activeStudent';
 import { ensureActiveStudent } from '@/state/persistResults';
-import { resultsAtom } from '@/state/results';
-import { sessionAtom } from '@/state/session';
+import { useResults } from '@/state/results';
+import { useSession } from '@/state/session';
 
 /** The lesson outcomes behind the cards' status, with loading and error states. */
 export interface LessonOutcomes {
@@ -24,10 +23,10 @@ export interface LessonOutcomes {
  * the player changes). With no student chosen yet, the first one is chosen, as for saving.
  */
 export function useLessonOutcomes(): LessonOutcomes {
-  const userId = useAtomValue(sessionAtom)?.user.id;
-  const chosen = useAtomValue(activeStudentChosenAtom);
-  const studentId = useAtomValue(activeStudentIdAtom);
-  const memory = useAtomValue(resultsAtom);
+  const userId = useSession()?.user.id;
+  const chosen = useActiveStudentChosen();
+  const studentId = useActiveStudentId()[0];
+  const memory = useResults();
   const [stored, setStored] = useState<LessonOutcome[]>([]);
   const [studentName, setStudentName] = useState<string | null>(null);
   const [state, setState] = useState<LessonOutcomes['state']>('loading');

@@ -1,12 +1,11 @@
-import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { getPlan } from '@/api/get-plan';
 import { listResults } from '@/api/list-results';
 import { listStudents } from '@/api/list-students';
 import { LoadError, Skeleton } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
-import { activeStudentIdAtom, reconcileActiveStudent } from '@/state/activeStudent';
-import { sessionAtom } from '@/state/session';
+import { reconcileActiveStudent, useActiveStudentId } from '@/state/activeStudent';
+import { useSession } from '@/state/session';
 import { PerformanceBoard } from './PerformanceBoard';
 import { PickStudentPrompt, StudentSelect } from './StudentPicker';
 
@@ -15,8 +14,8 @@ import { PickStudentPrompt, StudentSelect } from './StudentPicker';
  * activity_results. Teachers pick the student first; parents see their one student.
  */
 export default function PerformanceTab() {
-  const userId = useAtomValue(sessionAtom)?.user.id ?? null;
-  const [activeId, setActiveId] = useAtom(activeStudentIdAtom);
+  const userId = useSession()?.user.id ?? null;
+  const [activeId, setActiveId] = useActiveStudentId();
   const account = useLoad(userId, async () => {
     const [plan, students] = await Promise.all([getPlan(userId!), listStudents(userId!)]);
     return { plan, students };

@@ -1,5 +1,4 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
@@ -7,7 +6,7 @@ import { paths } from '@/app/paths';
 import { setFlash } from '@/components/ui/FlashNotice';
 import { messages } from '@/content/messages';
 import { Button, fieldClass, TextField } from '@/pages/dashboard/account/ui';
-import { signingOutAtom } from '@/state/session';
+import { useSigningOut } from '@/state/session';
 
 /** The refusal text for a failed delete. */
 function refusal(e: unknown): string {
@@ -25,7 +24,7 @@ function refusal(e: unknown): string {
 export function DeleteAccountDialog() {
   const id = useId();
   const navigate = useNavigate();
-  const setSigningOut = useSetAtom(signingOutAtom);
+  const setSigningOut = useSigningOut()[1];
   const [open, setOpen] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
   const [password, setPassword] = useState('');

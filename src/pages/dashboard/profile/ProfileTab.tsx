@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/api/errors';
@@ -8,7 +7,7 @@ import type { Plan, Profile, StudentProfile } from '@/api/types';
 import { messages } from '@/content/messages';
 import { LoadError, Skeleton } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
-import { sessionAtom, sessionReadyAtom } from '@/state/session';
+import { useSession, useSessionReady } from '@/state/session';
 import { AccountSettings } from './AccountSettings';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { PlanCard } from './PlanCard';
@@ -20,8 +19,8 @@ import { YourDataCard } from './YourDataCard';
 
 /** Profile tab of the dashboard: personal info, plan, students, statistics and account settings. */
 export default function ProfileTab() {
-  const session = useAtomValue(sessionAtom);
-  const ready = useAtomValue(sessionReadyAtom);
+  const session = useSession();
+  const ready = useSessionReady();
   if (!session) {
     return ready ? <NoSession /> : <Skeleton className="h-64" />;
   }

@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { addStudent } from '@/api/add-student';
@@ -8,7 +7,7 @@ import { PLAN_LIMITS, type Plan, type StudentProfile } from '@/api/types';
 import { updateStudent } from '@/api/update-student';
 import { messages } from '@/content/messages';
 import { Button, Card } from '@/pages/dashboard/account/ui';
-import { activeStudentIdAtom, afterDeletion } from '@/state/activeStudent';
+import { afterDeletion, useActiveStudentId } from '@/state/activeStudent';
 import { type StudentDraft, StudentForm } from './StudentForm';
 import { StudentRow } from './StudentRow';
 
@@ -35,7 +34,7 @@ export function StudentsCard({
   students: StudentProfile[];
   onChange: (students: StudentProfile[]) => void;
 }) {
-  const [activeId, setActiveId] = useAtom(activeStudentIdAtom);
+  const [activeId, setActiveId] = useActiveStudentId();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const limit = PLAN_LIMITS[plan];

@@ -1,11 +1,10 @@
-import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { StudentProfile } from '@/api/types';
-import { activeStudentIdAtom, reconcileActiveStudent } from '@/state/activeStudent';
+import { reconcileActiveStudent, useActiveStudentId } from '@/state/activeStudent';
 
 /** Selects the first loaded student when none (or a deleted one) is active (spec §4). */
 export function useActiveStudentDefault(students: readonly StudentProfile[] | undefined) {
-  const [activeId, setActiveId] = useAtom(activeStudentIdAtom);
+  const [activeId, setActiveId] = useActiveStudentId();
   useEffect(() => {
     if (!students) return;
     const next = reconcileActiveStudent(
