@@ -1,10 +1,9 @@
+import { useAnnounce } from '@scenes/engine';
 import type { SceneReducer } from '@scenes/engine/effects';
-import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
 import { Sparkles } from '@scenes/engine/ui/Sparkles';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
-import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { MissionCard } from './MissionCard';
 import { MissionLayout } from './MissionLayout';
 import {
@@ -60,7 +59,7 @@ export function MissionScene<T extends MissionItem>({
   const finished = allDone(state, items);
   const last = items.find((i) => i.id === state.done[state.done.length - 1]);
   const lines = last ? [config.equation(last), config.running(total)] : [config.start];
-  // The reducer says everything that changes; the prompt is said when the scene opens.
+  // The reducer says everything that changes; the prompt is said when the scene opens (as the vault).
   useAnnounce([config.start], 'open');
 
   const cardW = portrait ? 212 : 232;
