@@ -1,36 +1,20 @@
 import { type SceneProps, spaceBackground } from '@scenes/engine';
-import { DivisionArt } from '@scenes/kits/space/DivisionArt';
-import { type MissionArtProps, MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
+import { divisionArt } from '@scenes/kits/space/DivisionArt';
+import { MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
 import { type Mission, missions, texts } from './data';
 import { reduceAsteroid } from './logic';
 
-function MissionArt({ item, done, width, height }: MissionArtProps<Mission>) {
-  return (
-    <DivisionArt
-      total={item.totalCrew}
-      groups={item.shuttles}
-      per={item.crewPerShuttle}
-      kind="shuttle"
-      done={done}
-      width={width}
-      height={height}
-    />
-  );
-}
-
 const config: MissionSceneConfig<Mission> = {
-  gameId: 'asteroid-division',
-  nextGame: 'space-station-division',
+  ...texts,
   noun: 'Mission',
   items: missions,
   reducer: reduceAsteroid,
-  start: texts.start,
-  done: texts.done,
   unit: 'crew',
-  equation: texts.equation,
-  running: texts.running,
-  caption: texts.caption,
-  Art: MissionArt,
+  art: divisionArt('shuttle', (m: Mission) => ({
+    total: m.totalCrew,
+    groups: m.shuttles,
+    per: m.crewPerShuttle,
+  })),
   colors: ['#fb923c', '#f472b6', '#38bdf8', '#34d399'],
 };
 

@@ -75,18 +75,12 @@ function StationArt({ item, done, width, height }: MissionArtProps<Station>) {
 }
 
 const config: MissionSceneConfig<Station> = {
-  gameId: 'cosmic-multiplication',
-  nextGame: 'asteroid-division',
+  ...texts,
   noun: 'Station',
   items: stations,
   reducer: reduceCosmic,
-  start: texts.start,
-  done: texts.done,
   unit: 'rockets',
-  equation: texts.equation,
-  running: texts.running,
-  caption: texts.caption,
-  Art: StationArt,
+  art: (props) => <StationArt {...props} />,
   colors: ['#f472b6', '#38bdf8', '#a78bfa', '#fb923c'],
 };
 

@@ -1,7 +1,7 @@
 import { makeMissionReducer } from '@scenes/kits/space/missionLogic';
-import { stations } from './data';
+import { stations, texts } from './data';
 
-export { allDone, initMissions, runningTotal } from '@scenes/kits/space/missionLogic';
+export { allDone, initMissions, type MissionState, runningTotal } from '@scenes/kits/space/missionLogic';
 
 /** Cosmic Multiplication: tapping a station marks it done and adds its rocket total (spec §2). */
-export const reduceCosmic = makeMissionReducer(stations);
+export const reduceCosmic = makeMissionReducer(stations, texts);

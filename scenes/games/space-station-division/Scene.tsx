@@ -1,37 +1,21 @@
 import { type SceneProps, spaceBackground } from '@scenes/engine';
-import { DivisionArt } from '@scenes/kits/space/DivisionArt';
-import { type MissionArtProps, MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
+import { divisionArt } from '@scenes/kits/space/DivisionArt';
+import { MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
 import { type StationSplit, splits, texts } from './data';
 import { reduceSpaceStation } from './logic';
 
-function StationArt({ item, done, width, height }: MissionArtProps<StationSplit>) {
-  return (
-    <DivisionArt
-      total={item.astronauts}
-      groups={item.chambers}
-      per={item.perChamber}
-      kind="chamber"
-      done={done}
-      width={width}
-      height={height}
-    />
-  );
-}
-
+// Last of the space series: its manifest's `next` leads back to the start (spec §2).
 const config: MissionSceneConfig<StationSplit> = {
-  gameId: 'space-station-division',
-  // Last of the space series: back to the start (spec §2).
-  nextGame: 'star-treasure-hunt',
+  ...texts,
   noun: 'Station',
   items: splits,
   reducer: reduceSpaceStation,
-  start: texts.start,
-  done: texts.done,
   unit: 'astronauts',
-  equation: texts.equation,
-  running: texts.running,
-  caption: texts.caption,
-  Art: StationArt,
+  art: divisionArt('chamber', (s: StationSplit) => ({
+    total: s.astronauts,
+    groups: s.chambers,
+    per: s.perChamber,
+  })),
   colors: ['#a78bfa', '#34d399', '#f472b6', '#38bdf8'],
 };
 

@@ -1,6 +1,9 @@
+import { neighbourRoute } from '@scenes/manifests';
 import { describe, expect, it } from 'vitest';
 import { PER_CHAMBER, splits, texts } from './data';
-import { allDone, initMissions, reduceSpaceStation, runningTotal } from './logic';
+import { allDone, initMissions, type MissionState, reduceSpaceStation, runningTotal } from './logic';
+
+const tap = (s: MissionState, item: number) => reduceSpaceStation(s, { type: 'complete', item }, 0);
 
 describe('space station division logic', () => {
   it('has the spec stations 12/3=4, 15/5=3, 8/4=2, 18/6=3', () => {
@@ -16,19 +19,35 @@ describe('space station division logic', () => {
   it('labels per chamber as "/chamber"', () => {
     expect(PER_CHAMBER).toBe('/chamber');
     expect(texts.caption(splits[0], true)).toBe('4 /chamber');
-    expect(texts.equation(splits[1])).toBe('15 ÷ 5 = 3 /chamber');
+    expect(texts.caption(splits[0], false)).toBe('12 ÷ 3 = ?');
   });
 
-  it('tapping a station marks it done and adds its astronauts; done ones are refused', () => {
-    const s = reduceSpaceStation(initMissions(), { type: 'complete', item: 2 }).state;
-    expect(runningTotal(s, splits)).toBe(15);
-    expect(reduceSpaceStation(s, { type: 'complete', item: 2 }).state).toBe(s);
+  it('a station tap settles its astronauts: correct sound and "15 ÷ 5 = 3 /chamber" said, no fact; done ones are refused', () => {
+    const { state, effects } = tap(initMissions(), 2);
+    expect(runningTotal(state, splits)).toBe(15);
+    expect(effects).toEqual([
+      { sound: 'correct' },
+      { announce: '15 ÷ 5 = 3 /chamber' },
+      { announce: 'Astronauts settled: 15' },
+    ]);
+    expect(tap(state, 2)).toEqual({ state, effects: [] });
   });
 
-  it('all 4 done → Mission Complete with 53 astronauts', () => {
+  it('all 4 done → Mission Complete with 53 astronauts and 3 stars; Next Game asks the manifest for next', () => {
     let s = initMissions();
-    for (const sp of splits) s = reduceSpaceStation(s, { type: 'complete', item: sp.id }).state;
-    expect(allDone(s, splits)).toBe(true);
-    expect(runningTotal(s, splits)).toBe(53);
+    for (const sp of splits.slice(1)) s = tap(s, sp.id).state;
+    const last = tap(s, 1);
+    expect(allDone(last.state, splits)).toBe(true);
+    expect(last.effects).toEqual([
+      { sound: 'correct' },
+      { announce: '12 ÷ 3 = 4 /chamber' },
+      { announce: 'Astronauts settled: 53' },
+      { announce: 'Mission Complete' },
+      { announce: 'Astronauts settled: 53' },
+      { result: { isCorrect: true, stars: 3 } },
+    ]);
+    expect(reduceSpaceStation(last.state, { type: 'next' }, 0).effects).toEqual([{ navigate: 'next' }]);
+    // The last game of the space series: its manifest's next is the start of the series.
+    expect(neighbourRoute('space-station-division', 'next')).toBe('star-treasure-hunt');
   });
 });

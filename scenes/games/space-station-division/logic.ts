@@ -1,7 +1,7 @@
 import { makeMissionReducer } from '@scenes/kits/space/missionLogic';
-import { splits } from './data';
+import { splits, texts } from './data';
 
-export { allDone, initMissions, runningTotal } from '@scenes/kits/space/missionLogic';
+export { allDone, initMissions, type MissionState, runningTotal } from '@scenes/kits/space/missionLogic';
 
 /** Space Station Division: tapping a station shares its astronauts and adds them to the count. */
-export const reduceSpaceStation = makeMissionReducer(splits);
+export const reduceSpaceStation = makeMissionReducer(splits, texts);

@@ -1,28 +1,19 @@
 import {
-  CompletionCard,
   drawRocket,
   drawStar,
-  MessagePanel,
-  Pip,
   Planet,
   prefersReducedMotion,
-  requestNavigation,
   type SceneProps,
   Sparkles,
-  StarCounter,
   Tappable,
-  textStyle,
   useAnnounce,
   useLayout,
-  useReportCompletion,
   useSceneReducer,
-  useTextResolution,
 } from '@scenes/engine';
 import type { Container, Graphics } from '@scenes/engine/pixi';
+import { MissionLayout } from '@scenes/kits/space/MissionLayout';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gamePath } from '@/app/paths';
-import { playSound } from '@/lib/audio';
 import { hex } from '@/lib/theme';
 import { type PlanetData, planets, STARS_PER_PLANET, texts } from './data';
 import { additionText, initStarHunt, isComplete, productText, reduceStarHunt, totalStars } from './logic';
@@ -34,7 +25,10 @@ const PORTRAIT_SPOTS = [
   { x: 0.73, y: 0.65 },
 ];
 
-/** One planet: tappable, with its 5 stars circling until visited, then a happy face and a flag. */
+/**
+ * One planet: tappable, with its 5 stars circling until visited, then a happy face and a flag. A new
+ * planet's sound is the reducer's ("correct"); a visited one is refused, so only the button's tap plays.
+ */
 function PlanetView({
   planet,
   x,
@@ -86,7 +80,7 @@ function PlanetView({
       height={radius * 2 + 60}
       name={`Planet ${planet.id}`}
       onPress={onVisit}
-      sound={visited ? 'tap' : 'correct'}
+      sound={visited ? 'tap' : null}
     >
       <Planet
         radius={radius}
@@ -105,12 +99,11 @@ function PlanetView({
 /** Star Treasure Hunt: visit 4 planets, collect 5 stars on each, see 5 + 5 + … as n × 5. */
 export function StarTreasureHuntScene({ resetCount }: SceneProps) {
   const [state, dispatch] = useSceneReducer(reduceStarHunt, initStarHunt, resetCount);
-  const layout = useLayout();
-  const { width, height, portrait } = layout;
-  const resolution = useTextResolution();
+  const { width, height, portrait } = useLayout();
   const rocketRef = useRef<Container>(null);
   const [burst, setBurst] = useState({ n: 0, x: 0, y: 0 });
   const done = isComplete(state);
+  const started = state.visited.length > 0;
 
   const spots = useMemo(
     () =>
@@ -122,12 +115,11 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
     [portrait, width, height],
   );
 
-  const lines = state.visited.length === 0 ? [texts.start] : [productText(state), additionText(state)];
-  useAnnounce(lines);
-  useAnnounce(done ? [texts.done] : [], done);
-  useReportCompletion(done, 'star-treasure-hunt', totalStars(state));
+  const lines = started ? [productText(state), additionText(state)] : [texts.start];
+  // The reducer says everything that changes (and plays the whoosh); the prompt is said on opening.
+  useAnnounce([texts.start], 'open');
 
-  // The rocket flies to the planet the child just visited.
+  // The rocket flies to the planet the child just visited (it jumps there under reduced motion).
   const last = state.visited[state.visited.length - 1];
   useEffect(() => {
     const rocket = rocketRef.current;
@@ -140,7 +132,6 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
     tl.to(rocket, { x: spot.x - 78, y: spot.y - 92, duration: reduced ? 0.01 : 0.7, ease: 'power2.inOut' });
     tl.to(rocket, { rotation: 0, duration: 0.3 });
     setBurst((b) => ({ n: b.n + 1, x: spot.x, y: spot.y }));
-    if (!reduced) playSound('whoosh');
     return () => {
       tl.kill();
     };
@@ -150,30 +141,18 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
     g.clear();
     drawRocket(g, 0, 0, 70, 0xf8fafc);
   }, []);
-  const titleStyle = useMemo(
-    () => textStyle({ size: 30, color: '#ffffff', weight: '600', wrap: portrait ? 420 : 600 }),
-    [portrait],
-  );
-  const panelY = portrait ? height - 95 : height - 80;
 
   return (
-    <pixiContainer>
-      <pixiText
-        text={texts.start}
-        anchor={portrait ? 0.5 : { x: 0, y: 0.5 }}
-        x={portrait ? width / 2 : 40}
-        y={portrait ? 44 : 48}
-        style={titleStyle}
-        resolution={resolution}
-        alpha={state.visited.length === 0 ? 1 : 0.75}
-      />
-      <StarCounter
-        x={portrait ? width / 2 : width - 120}
-        y={portrait ? 112 : 48}
-        value={totalStars(state)}
-        label="stars"
-      />
-      <pixiContainer ref={rocketRef} x={portrait ? 60 : 60} y={portrait ? height * 0.45 : height * 0.25}>
+    <MissionLayout
+      prompt={texts.start}
+      started={started}
+      count={totalStars(state)}
+      unit="stars"
+      lines={lines}
+      finish={done ? { title: texts.done, message: productText(state), stars: 5 } : null}
+      onNext={() => dispatch({ type: 'next' })}
+    >
+      <pixiContainer ref={rocketRef} x={60} y={portrait ? height * 0.45 : height * 0.25}>
         <pixiGraphics draw={drawRocketShape} />
       </pixiContainer>
       {planets.map((p, i) => (
@@ -183,33 +162,10 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
           x={spots[i].x}
           y={spots[i].y}
           visited={state.visited.includes(p.id)}
-          onVisit={() => dispatch({ type: 'visit', planet: p.id })}
+          onVisit={() => dispatch({ type: 'visit', planet: p.id, reducedMotion: prefersReducedMotion() })}
         />
       ))}
       <Sparkles x={burst.x} y={burst.y} burst={burst.n} />
-      <Pip
-        x={portrait ? 62 : 90}
-        y={portrait ? panelY - 10 : panelY - 10}
-        pose={state.visited.length ? 'happy' : 'thinking'}
-        size={portrait ? 0.6 : 0.8}
-      />
-      <MessagePanel
-        x={portrait ? width / 2 + 50 : width / 2 + 40}
-        y={panelY}
-        width={portrait ? 350 : 560}
-        lines={lines}
-      />
-      {done && (
-        <CompletionCard
-          above={panelY - 62}
-          title={texts.done}
-          message={productText(state)}
-          stars={5}
-          actions={[
-            { label: texts.next, onPress: () => requestNavigation(gamePath('cosmic-multiplication')) },
-          ]}
-        />
-      )}
-    </pixiContainer>
+    </MissionLayout>
   );
 }

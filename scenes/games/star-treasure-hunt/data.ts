@@ -23,5 +23,4 @@ export const planets: PlanetData[] = [
 export const texts = {
   start: 'Tap a planet to collect its 5 stars!',
   done: 'Treasure Found!',
-  next: 'Next Game',
 } as const;

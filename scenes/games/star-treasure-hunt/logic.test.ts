@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { additionText, initStarHunt, isComplete, productText, reduceStarHunt, totalStars } from './logic';
+import { texts } from './data';
+import {
+  additionText,
+  initStarHunt,
+  isComplete,
+  productText,
+  reduceStarHunt,
+  type StarHuntState,
+  totalStars,
+} from './logic';
 
-const visit = (planet: number) => ({ type: 'visit', planet }) as const;
+/** A planet tap; the rocket flies there (and whooshes) unless motion is reduced. */
+const visit = (s: StarHuntState, planet: number, reducedMotion = false) =>
+  reduceStarHunt(s, { type: 'visit', planet, reducedMotion }, 0);
 
 describe('star treasure hunt logic', () => {
   it('starts with nothing visited and no stars', () => {
@@ -12,39 +23,64 @@ describe('star treasure hunt logic', () => {
     expect(isComplete(s)).toBe(false);
   });
 
-  it('visiting an unvisited planet marks it and adds 5 stars', () => {
-    const { state, effects } = reduceStarHunt(initStarHunt(), visit(3));
+  it("a planet tap: +5 stars, the correct sound and the rocket's whoosh, the totals said (a tap, not an answer: no fact)", () => {
+    const { state, effects } = visit(initStarHunt(), 3);
     expect(state.visited).toEqual([3]);
     expect(totalStars(state)).toBe(5);
-    expect(productText(state)).toBe('1 × 5 = 5 stars');
-    expect(effects).toEqual([]);
+    expect(effects).toEqual([
+      { sound: 'correct' },
+      { sound: 'whoosh' },
+      { announce: '1 × 5 = 5 stars' },
+      { announce: '5 = 5' },
+    ]);
   });
 
-  it('a visited planet does nothing', () => {
-    const once = reduceStarHunt(initStarHunt(), visit(2)).state;
-    const again = reduceStarHunt(once, visit(2));
-    expect(again.state).toBe(once);
-    expect(totalStars(again.state)).toBe(5);
+  it('with reduced motion the rocket does not fly, so there is no whoosh', () => {
+    expect(visit(initStarHunt(), 1, true).effects).toEqual([
+      { sound: 'correct' },
+      { announce: '1 × 5 = 5 stars' },
+      { announce: '5 = 5' },
+    ]);
   });
 
-  it('an unknown planet is refused', () => {
-    const s = initStarHunt();
-    expect(reduceStarHunt(s, visit(9)).state).toBe(s);
+  it('a visited planet and an unknown one are refused, with no effect', () => {
+    const once = visit(initStarHunt(), 2).state;
+    expect(visit(once, 2)).toEqual({ state: once, effects: [] });
+    expect(visit(once, 2).state).toBe(once);
+    expect(visit(once, 9)).toEqual({ state: once, effects: [] });
   });
 
   it('shows the running total as repeated addition and multiplication', () => {
     let s = initStarHunt();
-    for (const p of [4, 1, 2]) s = reduceStarHunt(s, visit(p)).state;
-    expect(additionText(s)).toBe('5 + 5 + 5 = 15');
-    expect(productText(s)).toBe('3 × 5 = 15 stars');
-    expect(isComplete(s)).toBe(false);
+    for (const p of [4, 1]) s = visit(s, p).state;
+    const third = visit(s, 2);
+    expect(additionText(third.state)).toBe('5 + 5 + 5 = 15');
+    expect(third.effects.slice(2)).toEqual([
+      { announce: '3 × 5 = 15 stars' },
+      { announce: '5 + 5 + 5 = 15' },
+    ]);
+    expect(isComplete(third.state)).toBe(false);
   });
 
-  it('completes when all 4 planets are visited, with 20 stars', () => {
+  it('the 4th planet: Treasure Found! said and the game reported with its 20 stars; Next Game goes next', () => {
     let s = initStarHunt();
-    for (const p of [1, 2, 3, 4]) s = reduceStarHunt(s, visit(p)).state;
-    expect(isComplete(s)).toBe(true);
-    expect(totalStars(s)).toBe(20);
-    expect(productText(s)).toBe('4 × 5 = 20 stars');
+    for (const p of [1, 2, 3]) s = visit(s, p).state;
+    expect(reduceStarHunt(s, { type: 'next' }, 0)).toEqual({ state: s, effects: [] });
+    const last = visit(s, 4);
+    expect(isComplete(last.state)).toBe(true);
+    expect(productText(last.state)).toBe('4 × 5 = 20 stars');
+    expect(texts.done).toBe('Treasure Found!');
+    expect(last.effects).toEqual([
+      { sound: 'correct' },
+      { sound: 'whoosh' },
+      { announce: '4 × 5 = 20 stars' },
+      { announce: '5 + 5 + 5 + 5 = 20' },
+      { announce: 'Treasure Found!' },
+      { result: { isCorrect: true, stars: 20 } },
+    ]);
+    expect(reduceStarHunt(last.state, { type: 'next' }, 0)).toEqual({
+      state: last.state,
+      effects: [{ navigate: 'next' }],
+    });
   });
 });

@@ -1,24 +1,39 @@
-import type { SceneReducer } from '@scenes/engine/types';
-import { planets, STARS_PER_PLANET } from './data';
+import { go, result, type SceneEffect, type SceneReducer, say, settle, sound } from '@scenes/engine/effects';
+import { planets, STARS_PER_PLANET, texts } from './data';
 
 /** Star Treasure Hunt state: the planets visited, in the order the child tapped them. */
 export interface StarHuntState {
   visited: number[];
 }
 
-/** The one thing a child does: tap a planet. */
-export type StarHuntAction = { type: 'visit'; planet: number };
+/**
+ * A planet tap (the view says whether motion is reduced: then the rocket jumps instead of flying,
+ * and makes no whoosh), or Next Game on the completion card.
+ */
+export type StarHuntAction = { type: 'visit'; planet: number; reducedMotion: boolean } | { type: 'next' };
 
 /** Nothing visited yet. */
 export function initStarHunt(): StarHuntState {
   return { visited: [] };
 }
 
-/** An unvisited planet becomes visited (+5 stars); a visited or unknown one does nothing. */
+/**
+ * An unvisited planet becomes visited (+5 stars): the correct sound, the rocket's whoosh, and the
+ * totals said as multiplication and repeated addition; the 4th also says "Treasure Found!" and
+ * reports the game with the stars collected. A visited or unknown planet is refused. Planets are
+ * taps, not answers (the child is shown n × 5, never asked it), so no fact attempt is reported.
+ * Next Game asks for the next game once all are visited (the manifest says which).
+ */
 export const reduceStarHunt: SceneReducer<StarHuntState, StarHuntAction> = (state, action) => {
+  if (action.type === 'next') return isComplete(state) ? { state, effects: [go('next')] } : settle(state);
   const known = planets.some((p) => p.id === action.planet);
-  if (!known || state.visited.includes(action.planet)) return { state, effects: [] };
-  return { state: { visited: [...state.visited, action.planet] }, effects: [] };
+  if (!known || state.visited.includes(action.planet)) return settle(state);
+  const next = { visited: [...state.visited, action.planet] };
+  const effects: SceneEffect<StarHuntAction>[] = [sound('correct')];
+  if (!action.reducedMotion) effects.push(sound('whoosh'));
+  effects.push(say(productText(next)), say(additionText(next)));
+  if (isComplete(next)) effects.push(say(texts.done), result({ isCorrect: true, stars: totalStars(next) }));
+  return { state: next, effects };
 };
 
 /** Stars collected so far. */

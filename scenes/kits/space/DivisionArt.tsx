@@ -1,7 +1,8 @@
 import { prefersReducedMotion } from '@scenes/engine/motion';
 import type { Container, Graphics } from '@scenes/engine/pixi';
 import { gsap } from 'gsap';
-import { useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import type { MissionArtProps } from './MissionScene';
 
 /** Fits `n` cells into a w × h box: columns, rows and cell size. */
 function grid(n: number, w: number, h: number) {
@@ -95,5 +96,22 @@ export function DivisionArt({ total, groups, per, kind, done, width, height }: D
     <pixiContainer ref={ref}>
       <pixiGraphics draw={draw} />
     </pixiContainer>
+  );
+}
+
+/** The numbers of a division item: the whole crowd, how many groups, how many in each. */
+export interface DivisionParts {
+  total: number;
+  groups: number;
+  per: number;
+}
+
+/** A mission card's art for a division game: reads an item's parts and draws them as `kind`. */
+export function divisionArt<T>(
+  kind: DivisionArtProps['kind'],
+  parts: (item: T) => DivisionParts,
+): (props: MissionArtProps<T>) => ReactNode {
+  return ({ item, done, width, height }) => (
+    <DivisionArt {...parts(item)} kind={kind} done={done} width={width} height={height} />
   );
 }

@@ -1,26 +1,19 @@
-import { drawCard } from '@scenes/engine/draw';
-import { textStyle } from '@scenes/engine/fonts';
-import { useAnnounce, useReportCompletion } from '@scenes/engine/hooks';
+import { useAnnounce } from '@scenes/engine';
+import type { SceneReducer } from '@scenes/engine/effects';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
-import { requestNavigation } from '@scenes/engine/navigation';
-import type { Graphics } from '@scenes/engine/pixi';
-import type { SceneReducer } from '@scenes/engine/types';
-import { Tappable } from '@scenes/engine/ui/Button';
-import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
-import { MessagePanel } from '@scenes/engine/ui/MessagePanel';
-import { Pip } from '@scenes/engine/ui/Pip';
 import { Sparkles } from '@scenes/engine/ui/Sparkles';
-import { StarCounter } from '@scenes/engine/ui/StarCounter';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
-import { type ComponentType, useCallback, useMemo, useState } from 'react';
-import { gamePath } from '@/app/paths';
-import { hex } from '@/lib/theme';
+import { type ReactNode, useMemo, useState } from 'react';
+import { MissionCard } from './MissionCard';
+import { MissionLayout } from './MissionLayout';
 import {
   allDone,
   initMissions,
+  MISSION_STARS,
   type MissionAction,
   type MissionItem,
   type MissionState,
+  type MissionTexts,
   runningTotal,
 } from './missionLogic';
 
@@ -32,29 +25,24 @@ export interface MissionArtProps<T> {
   height: number;
 }
 
-/** Everything that differs between the three mission games. */
-export interface MissionSceneConfig<T extends MissionItem> {
-  gameId: string;
-  nextGame: string;
+/** Everything that differs between the three mission games (the manifest says what comes next). */
+export interface MissionSceneConfig<T extends MissionItem> extends MissionTexts<T> {
   /** Accessible noun: "Station" → "Station 1". */
   noun: string;
   items: readonly T[];
+  /** The game's reducer: it says the equation, the count and the completion, and reports the result. */
   reducer: SceneReducer<MissionState, MissionAction>;
   start: string;
-  done: string;
   /** Unit shown beside the counter ("rockets"). */
   unit: string;
-  /** The equation of one item, e.g. "3 × 4 = 12 rockets". */
-  equation: (item: T) => string;
-  /** The running count line, e.g. "Total: 27 rockets". */
-  running: (total: number) => string;
   /** Card caption before and after the tap. */
   caption: (item: T, done: boolean) => string;
-  Art: ComponentType<MissionArtProps<T>>;
+  /** Draws an item's picture on its card. */
+  art: (props: MissionArtProps<T>) => ReactNode;
   colors: string[];
 }
 
-/** The shared view of the space mission games: 4 tappable cards, a running count, the finish card. */
+/** The shared view of the space mission games: 4 tappable cards in the space layout. */
 export function MissionScene<T extends MissionItem>({
   config,
   resetCount,
@@ -62,18 +50,17 @@ export function MissionScene<T extends MissionItem>({
   config: MissionSceneConfig<T>;
   resetCount: number;
 }) {
-  const { items, reducer, Art } = config;
+  const { items, reducer } = config;
   const [state, dispatch] = useSceneReducer(reducer, initMissions, resetCount);
-  const { width, height, portrait } = useLayout();
+  const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState({ n: 0, x: 0, y: 0 });
   const total = runningTotal(state, items);
   const finished = allDone(state, items);
   const last = items.find((i) => i.id === state.done[state.done.length - 1]);
   const lines = last ? [config.equation(last), config.running(total)] : [config.start];
-  useAnnounce(lines);
-  useAnnounce(finished ? [config.done, config.running(total)] : [], finished);
-  useReportCompletion(finished, config.gameId, 3);
+  // The reducer says everything that changes; the prompt is said when the scene opens (as the vault).
+  useAnnounce([config.start], 'open');
 
   const cardW = portrait ? 212 : 232;
   const cardH = portrait ? 240 : 330;
@@ -86,29 +73,17 @@ export function MissionScene<T extends MissionItem>({
       ),
     [items, portrait, width],
   );
-  const promptStyle = useMemo(
-    () => textStyle({ size: 28, color: '#ffffff', weight: '600', wrap: portrait ? 440 : 620 }),
-    [portrait],
-  );
-  const panelY = portrait ? height - 90 : height - 82;
 
   return (
-    <pixiContainer>
-      <pixiText
-        text={config.start}
-        anchor={portrait ? 0.5 : { x: 0, y: 0.5 }}
-        x={portrait ? width / 2 : 36}
-        y={portrait ? 46 : 46}
-        style={promptStyle}
-        resolution={resolution}
-        alpha={last ? 0.75 : 1}
-      />
-      <StarCounter
-        x={portrait ? width / 2 : width - 130}
-        y={portrait ? 118 : 46}
-        value={total}
-        label={config.unit}
-      />
+    <MissionLayout
+      prompt={config.start}
+      started={last !== undefined}
+      count={total}
+      unit={config.unit}
+      lines={lines}
+      finish={finished ? { title: config.done, message: config.running(total), stars: MISSION_STARS } : null}
+      onNext={() => dispatch({ type: 'next' })}
+    >
       {items.map((item, i) => {
         const done = state.done.includes(item.id);
         return (
@@ -129,95 +104,11 @@ export function MissionScene<T extends MissionItem>({
               dispatch({ type: 'complete', item: item.id });
             }}
           >
-            <Art item={item} done={done} width={cardW - 24} height={cardH - 110} />
+            {config.art({ item, done, width: cardW - 24, height: cardH - 110 })}
           </MissionCard>
         );
       })}
       <Sparkles x={burst.x} y={burst.y} burst={burst.n} radius={140} />
-      <Pip
-        x={portrait ? 58 : 80}
-        y={panelY - 6}
-        pose={finished ? 'cheering' : last ? 'happy' : 'thinking'}
-        size={portrait ? 0.6 : 0.75}
-      />
-      <MessagePanel
-        x={portrait ? width / 2 + 46 : width / 2 + 30}
-        y={panelY}
-        width={portrait ? 360 : 600}
-        lines={lines}
-      />
-      {finished && (
-        <CompletionCard
-          above={panelY - 62}
-          title={config.done}
-          message={config.running(total)}
-          stars={3}
-          actions={[{ label: 'Next Game', onPress: () => requestNavigation(gamePath(config.nextGame)) }]}
-        />
-      )}
-    </pixiContainer>
-  );
-}
-
-interface MissionCardProps {
-  name: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  color: string;
-  done: boolean;
-  title: string;
-  caption: string;
-  resolution: number;
-  onPress: () => void;
-  children: React.ReactNode;
-}
-
-/** One tappable card: a title tab, the art, a caption; turns green-edged with a check when done. */
-function MissionCard({
-  name,
-  x,
-  y,
-  w,
-  h,
-  color,
-  done,
-  title,
-  caption,
-  resolution,
-  onPress,
-  children,
-}: MissionCardProps) {
-  const draw = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      drawCard(g, w, h, 0x1e1b4b, 26, done ? 0x4ade80 : hex(color));
-      g.roundRect(-w / 2, -h / 2, w, 50, 26).fill(hex(color));
-      g.rect(-w / 2, -h / 2 + 26, w, 24).fill(hex(color));
-      if (done) {
-        g.circle(w / 2 - 18, -h / 2 + 10, 22)
-          .fill(0x16a34a)
-          .stroke({ color: 0xffffff, width: 3 });
-        g.moveTo(w / 2 - 29, -h / 2 + 10)
-          .lineTo(w / 2 - 21, -h / 2 + 18)
-          .lineTo(w / 2 - 7, -h / 2 + 1)
-          .stroke({ color: 0xffffff, width: 5, cap: 'round', join: 'round' });
-      }
-    },
-    [w, h, color, done],
-  );
-  const titleStyle = useMemo(() => textStyle({ size: 26, color: '#ffffff', weight: '700' }), []);
-  const captionStyle = useMemo(
-    () => textStyle({ size: 25, color: done ? '#86efac' : '#fde68a', weight: '700', wrap: w - 16 }),
-    [done, w],
-  );
-  return (
-    <Tappable x={x} y={y} width={w} height={h} name={name} onPress={onPress} sound={done ? 'tap' : 'correct'}>
-      <pixiGraphics draw={draw} />
-      <pixiText text={title} anchor={0.5} y={-h / 2 + 26} style={titleStyle} resolution={resolution} />
-      <pixiContainer y={-4}>{children}</pixiContainer>
-      <pixiText text={caption} anchor={0.5} y={h / 2 - 30} style={captionStyle} resolution={resolution} />
-    </Tappable>
+    </MissionLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { SceneReducer } from '@scenes/engine/types';
+import { go, result, type SceneEffect, type SceneReducer, say, settle, sound } from '@scenes/engine/effects';
 
 /** One station/mission of the space series: an id and the amount it adds to the running count. */
 export interface MissionItem {
@@ -11,8 +11,21 @@ export interface MissionState {
   done: number[];
 }
 
-/** The child taps an item. */
-export type MissionAction = { type: 'complete'; item: number };
+/** The child taps an item, or Next Game on the completion card. */
+export type MissionAction = { type: 'complete'; item: number } | { type: 'next' };
+
+/** The words a mission game says (the same its panel and completion card show). */
+export interface MissionTexts<T> {
+  /** The completion card's title ("Mission Complete"). */
+  done: string;
+  /** The equation of one item, e.g. "3 × 4 = 12 rockets". */
+  equation: (item: T) => string;
+  /** The running count line, e.g. "Total: 27 rockets". */
+  running: (total: number) => string;
+}
+
+/** Stars for finishing a mission game. */
+export const MISSION_STARS = 3;
 
 /** Nothing done yet. */
 export function initMissions(): MissionState {
@@ -21,13 +34,27 @@ export function initMissions(): MissionState {
 
 /**
  * The shared flow of cosmic-multiplication, asteroid-division and space-station-division (spec §2):
- * tapping an item not yet done marks it done; a done or unknown item is refused.
+ * tapping an item not yet done marks it done, plays the correct sound and says its equation and the
+ * running count; the last one also says the completion and reports the game done. A done or
+ * unknown item is refused. Items are taps, not answers: the child is shown a fact with its answer
+ * and never asked it, so no fact attempt is reported. Next Game asks for the next game once all
+ * are done (the manifest says which).
  */
-export function makeMissionReducer(items: readonly MissionItem[]): SceneReducer<MissionState, MissionAction> {
+export function makeMissionReducer<T extends MissionItem>(
+  items: readonly T[],
+  texts: MissionTexts<T>,
+): SceneReducer<MissionState, MissionAction> {
   return (state, action) => {
-    if (!items.some((i) => i.id === action.item) || state.done.includes(action.item))
-      return { state, effects: [] };
-    return { state: { done: [...state.done, action.item] }, effects: [] };
+    if (action.type === 'next')
+      return allDone(state, items) ? { state, effects: [go('next')] } : settle(state);
+    const item = items.find((i) => i.id === action.item);
+    if (!item || state.done.includes(item.id)) return settle(state);
+    const next = { done: [...state.done, item.id] };
+    const running = say(texts.running(runningTotal(next, items)));
+    const effects: SceneEffect<MissionAction>[] = [sound('correct'), say(texts.equation(item)), running];
+    if (allDone(next, items))
+      effects.push(say(texts.done), running, result({ isCorrect: true, stars: MISSION_STARS }));
+    return { state: next, effects };
   };
 }
 
