@@ -1,4 +1,4 @@
-import { share } from '@scenes/kits/sharing/step';
+import { share } from '@scenes/kits/sharing/share';
 import type { BackpackLevel } from './data';
 import type { BackpackState } from './logic';
 

@@ -1,4 +1,4 @@
-import { share } from '@scenes/kits/sharing/step';
+import { share } from '@scenes/kits/sharing/share';
 import type { SoccerLevel } from './data';
 
 /** The Division Result line, e.g. "18 ÷ 6 = 3 teams", with the leftover players when there are any. */
