@@ -1,4 +1,4 @@
-import { isLater, type SceneEffect } from '@scenes/engine/effects';
+import { go, isLater, type SceneEffect } from '@scenes/engine/effects';
 import { describe, expect, it } from 'vitest';
 import { BACKPACK_LEVELS } from './data';
 import { type BackpackAction, type BackpackState, backpackReducer, initBackpack } from './logic';
@@ -92,9 +92,6 @@ describe('backpack train effects', () => {
 
   it.each(['next', 'dashboard'] as const)('the card button navigates by intent (%s)', (intent) => {
     const s = initBackpack(L1);
-    expect(backpackReducer(s, { type: 'go', intent }, 0)).toEqual({
-      state: s,
-      effects: [{ navigate: intent }],
-    });
+    expect(backpackReducer(s, { type: 'go', intent }, 0)).toEqual({ state: s, effects: [go(intent)] });
   });
 });

@@ -1,3 +1,4 @@
+import { go } from '@scenes/engine/effects';
 import { playThrough } from '@scenes/kits/sharing/playThrough';
 import { describe, expect, it } from 'vitest';
 import { SOCCER_LEVELS, SOCCER_PROGRESS } from './data';
@@ -190,9 +191,6 @@ describe('effects', () => {
 
   it.each(['next', 'dashboard'] as const)('the card button navigates by intent (%s)', (intent) => {
     const s = initSoccer(L2);
-    expect(soccerReducer(s, { type: 'go', intent }, 0)).toEqual({
-      state: s,
-      effects: [{ navigate: intent }],
-    });
+    expect(soccerReducer(s, { type: 'go', intent }, 0)).toEqual({ state: s, effects: [go(intent)] });
   });
 });
