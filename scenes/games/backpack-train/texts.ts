@@ -38,7 +38,6 @@ export const backpackTexts = {
   successDetail,
   /** The whole success message, as announced. */
   success: (s: BackpackState) => `All aboard! ${successDetail(s)}`,
-  gameOf: (level: number) => `Game ${level} of 4`,
   autoDistribute: 'Auto Distribute',
   newJourney: 'New Journey',
   nextGame: 'Next Game',

@@ -26,7 +26,6 @@ export const soccerTexts = {
   divisionQuestion: (l: SoccerLevel) => `${l.players} ÷ ${l.teamSize} = ? teams`,
   successTitle: 'Teams ready!',
   success: (l: SoccerLevel) => `Teams ready! ${divisionResult(l)}`,
-  gameOf: (level: number) => `Game ${level} of 4`,
   formTeams: 'Form Teams',
   reset: 'Reset',
   nextGame: 'Next Game',
