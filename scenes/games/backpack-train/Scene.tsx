@@ -1,31 +1,27 @@
+import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import { prefersReducedMotion, useTweens } from '@scenes/engine/motion';
-import { requestNavigation } from '@scenes/engine/navigation';
 import type { Container } from '@scenes/engine/pixi';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { Banner } from '@scenes/kits/sharing/Banner';
-import { useAnnounced, useCompletion } from '@scenes/kits/sharing/hooks';
 import { SeriesBadge } from '@scenes/kits/sharing/SeriesBadge';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
-import { clampLevel, levelRouteId, SERIES_LENGTH } from '@scenes/kits/sharing/series';
+import { nextAction } from '@scenes/kits/sharing/seriesNav';
 import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gamePath, paths } from '@/app/paths';
-import { playSound } from '@/lib/audio';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { BACKPACK_LEVELS } from './data';
 import { trainLayout } from './layout';
-import { type BackpackAction, backpackReducer, initBackpack, isUneven, loaded, unevenWagons } from './logic';
+import { backpackReducer, initBackpack, isUneven, loaded, statusLines, unevenWagons } from './logic';
 import { Railway } from './Railway';
 import { backpackTexts as T } from './texts';
 import { Locomotive, WagonCar } from './Wagon';
 
 /** Backpack Train 1-4: load the wagons one tap at a time, or watch Auto Distribute share them. */
-export default function BackpackScene({ routeId, level: rawLevel, resetCount }: SceneProps) {
-  const level = clampLevel(rawLevel);
-  const data = BACKPACK_LEVELS[level - 1];
-  const init = useCallback(() => initBackpack(data), [data]);
+export default function BackpackScene({ routeId, level, resetCount }: SceneProps) {
+  const data = BACKPACK_LEVELS[level - 1] ?? BACKPACK_LEVELS[0];
+  const init = useCallback((now: number) => initBackpack(data, now), [data]);
   const [state, dispatch] = useSceneReducer(backpackReducer, init, resetCount);
   const { portrait, width } = useLayout();
   const L = useMemo(() => trainLayout(portrait, data.backpacks, data.wagons), [portrait, data]);
@@ -34,21 +30,6 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
   const done = state.phase === 'done';
   const total = loaded(state);
 
-  const act = useCallback(
-    (action: BackpackAction) => {
-      if (backpackReducer(state, action).state === state) playSound('wrong');
-      else dispatch(action);
-    },
-    [state, dispatch],
-  );
-
-  // Each auto step plays a soft tap so the loading is heard as well as seen.
-  const lastTotal = useRef(total);
-  useEffect(() => {
-    if (state.phase === 'distributing' && total > lastTotal.current) playSound('tap');
-    lastTotal.current = total;
-  }, [total, state.phase]);
-
   // The train chugs off a little and back when it is loaded.
   useEffect(() => {
     const node = train.current;
@@ -56,33 +37,19 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
     track(gsap.fromTo(node, { x: 0 }, { x: -14, duration: 0.18, yoyo: true, repeat: 5, ease: 'sine.inOut' }));
   }, [done, track]);
 
-  const progress = T.progress(total, data.backpacks);
+  // The reducer says every line that changes; the empty train is said when the level opens.
+  useAnnounce(statusLines(initBackpack(data)), resetCount);
+  const [progress] = statusLines(state);
   const uneven = isUneven(state);
   const red = unevenWagons(state);
-  useAnnounced(progress);
-  useAnnounced(uneven ? T.uneven : null);
-  // Auto Distribute finishes the level for the child: remember it until a new journey starts.
-  const [assisted, setAssisted] = useState(false);
-  useEffect(() => {
-    if (state.phase === 'distributing') setAssisted(true);
-    else if (state.phase === 'loading') setAssisted(false);
-  }, [state.phase]);
-  useCompletion(done, routeId, T.success(state), assisted);
-
-  const last = level === SERIES_LENGTH;
-  const next = last
-    ? { label: T.completeSeries, onPress: () => requestNavigation(paths.app) }
-    : {
-        label: T.nextGame,
-        onPress: () => requestNavigation(gamePath(levelRouteId('backpack-train', level + 1))),
-      };
+  const next = nextAction(routeId, { next: T.nextGame, last: T.completeSeries }, dispatch);
   let offset = 0;
   const busy = state.phase !== 'loading';
 
   return (
     <pixiContainer>
       <Railway layout={L} waiting={Math.max(0, data.backpacks - total)} />
-      <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 30} level={level} accent={0xf59e0b} />
+      <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 30} routeId={routeId} accent={0xf59e0b} />
       <Banner
         x={L.progress.x}
         y={L.progress.y}
@@ -108,8 +75,8 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
               offset={before}
               disabled={done}
               uneven={red[i]}
-              onPress={() => act({ type: 'tapWagon', wagon: i })}
-              onTakeOut={() => act({ type: 'takeOut', wagon: i })}
+              onPress={() => dispatch({ type: 'tapWagon', wagon: i })}
+              onTakeOut={() => dispatch({ type: 'takeOut', wagon: i })}
             />
           );
         })}
@@ -124,7 +91,7 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
             height={64}
             fontSize={24}
             color="#5b3cc4"
-            onPress={() => act({ type: 'newJourney' })}
+            onPress={() => dispatch({ type: 'newJourney' })}
           />
           <Button
             label={T.autoDistribute}
@@ -135,7 +102,7 @@ export default function BackpackScene({ routeId, level: rawLevel, resetCount }: 
             fontSize={24}
             color="#ea580c"
             disabled={busy}
-            onPress={() => act({ type: 'autoDistribute' })}
+            onPress={() => dispatch({ type: 'autoDistribute' })}
           />
         </>
       )}

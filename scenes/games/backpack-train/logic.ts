@@ -1,5 +1,9 @@
-import { type Step, settle, share } from '@scenes/kits/sharing/step';
+import { later, type SceneReducer, type Step, settle, sound } from '@scenes/engine/effects';
+import { changedLines, completion, refused, shareFact } from '@scenes/kits/sharing/completion';
+import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
+import { share } from '@scenes/kits/sharing/share';
 import { type BackpackLevel, SETTLE_MS, STEP_MS, WAGON_COLORS } from './data';
+import { backpackTexts as T } from './texts';
 
 /** A wagon (spec §3: id, backpacks, colour). */
 export interface Wagon {
@@ -16,6 +20,8 @@ export interface BackpackState {
   level: BackpackLevel;
   wagons: Wagon[];
   phase: BackpackPhase;
+  /** When the journey showed (engine clock, ms): a train loaded by hand is timed from it. */
+  shownAt: number;
 }
 
 /** What the child (or the engine's timer) can do. */
@@ -25,16 +31,19 @@ export type BackpackAction =
   | { type: 'autoDistribute' }
   | { type: 'autoStep' }
   | { type: 'autoDone' }
-  | { type: 'newJourney' };
+  | { type: 'newJourney' }
+  | SeriesGo;
 
-/** A fresh journey: every wagon empty. */
-export function initBackpack(level: BackpackLevel): BackpackState {
+type BackpackStep = Step<BackpackState, BackpackAction>;
+
+/** A fresh journey shown at `now`: every wagon empty. */
+export function initBackpack(level: BackpackLevel, now = 0): BackpackState {
   const wagons = Array.from({ length: level.wagons }, (_, i) => ({
     id: i + 1,
     backpacks: 0,
     color: WAGON_COLORS[i % WAGON_COLORS.length],
   }));
-  return { level, wagons, phase: 'loading' };
+  return { level, wagons, phase: 'loading', shownAt: now };
 }
 
 /** Backpacks loaded so far. */
@@ -72,37 +81,58 @@ function load(state: BackpackState, wagon: number, delta: number): BackpackState
   return isFair(next) ? { ...next, phase: 'done' } : next;
 }
 
-/** The pure reducer of Backpack Train (spec §4 "Backpack", §5). */
-export function backpackReducer(
-  state: BackpackState,
-  action: BackpackAction,
-): Step<BackpackState, BackpackAction> {
+/** The lines the scene shows and says: the load so far, and the red hint while it is uneven ('' if not). */
+export function statusLines(state: BackpackState): string[] {
+  return [T.progress(loaded(state), state.level.backpacks), isUneven(state) ? T.uneven : ''];
+}
+
+/**
+ * A changed state: its changed lines are said, an auto step that loads more plays a soft tap (the
+ * loading is heard as well as seen), and a train that just became ready reports its completion:
+ * assisted after Auto Distribute (no fact), or by hand the level's division fact, timed from the
+ * journey's start.
+ */
+function changed(state: BackpackState, next: BackpackState, now: number): BackpackStep {
+  const effects = changedLines<BackpackAction>(statusLines(state), statusLines(next));
+  if (next.phase === 'distributing' && loaded(next) > loaded(state)) effects.push(sound('tap'));
+  if (next.phase === 'done' && state.phase !== 'done') {
+    const fact = shareFact(next.level.backpacks, next.level.wagons);
+    const finish = { assisted: state.phase === 'distributing', shownAt: next.shownAt, now };
+    effects.push(...completion<BackpackAction>(T.success(next), fact, finish));
+  }
+  return { state: next, effects };
+}
+
+/**
+ * The pure reducer of Backpack Train (spec §4 "Backpack", §5): a refused press plays the gentle
+ * "no"; Auto Distribute schedules one step every 200 ms and the arrival 500 ms after the last.
+ */
+export const backpackReducer: SceneReducer<BackpackState, BackpackAction> = (state, action, now) => {
   const { each } = share(state.level.backpacks, state.level.wagons);
   switch (action.type) {
     case 'tapWagon': {
-      // Taps are ignored while distributing or done; refused once the target is reached.
-      if (state.phase !== 'loading' || !state.wagons[action.wagon]) return settle(state);
-      if (loaded(state) >= state.level.backpacks) return settle(state);
-      return settle(load(state, action.wagon, 1));
+      // Taps are refused while distributing or done, and once the target is reached.
+      if (state.phase !== 'loading' || !state.wagons[action.wagon]) return refused(state);
+      if (loaded(state) >= state.level.backpacks) return refused(state);
+      return changed(state, load(state, action.wagon, 1), now);
     }
     case 'takeOut': {
       // A backpack goes back to the platform, so an uneven load can be made fair by hand.
       const wagon = state.wagons[action.wagon];
-      if (state.phase !== 'loading' || !wagon || wagon.backpacks === 0) return settle(state);
-      return settle(load(state, action.wagon, -1));
+      if (state.phase !== 'loading' || !wagon || wagon.backpacks === 0) return refused(state);
+      return changed(state, load(state, action.wagon, -1), now);
     }
     case 'autoDistribute': {
-      if (state.phase !== 'loading') return settle(state);
+      if (state.phase !== 'loading') return refused(state);
       // Tops up what the child loaded by hand: every wagon climbs by one a step to the fair share
       // (an over-full wagon gives its extra back to the platform the same way, one a step).
       const steps = Math.max(0, ...state.wagons.map((w) => Math.abs(w.backpacks - each)));
-      const effects = Array.from({ length: steps }, (_, k) => ({
-        after: STEP_MS * (k + 1),
-        action: { type: 'autoStep' } as const,
-      }));
+      const effects = Array.from({ length: steps }, (_, k) =>
+        later(STEP_MS * (k + 1), { type: 'autoStep' } as const),
+      );
       return {
         state: { ...state, phase: 'distributing' },
-        effects: [...effects, { after: STEP_MS * steps + SETTLE_MS, action: { type: 'autoDone' } }],
+        effects: [...effects, later(STEP_MS * steps + SETTLE_MS, { type: 'autoDone' } as const)],
       };
     }
     case 'autoStep': {
@@ -111,12 +141,14 @@ export function backpackReducer(
         ...w,
         backpacks: w.backpacks + Math.sign(each - w.backpacks),
       }));
-      return settle({ ...state, wagons });
+      return changed(state, { ...state, wagons }, now);
     }
     case 'autoDone':
       if (state.phase !== 'distributing') return settle(state);
-      return settle({ ...state, phase: 'done' });
+      return changed(state, { ...state, phase: 'done' }, now);
     case 'newJourney':
-      return settle(initBackpack(state.level));
+      return changed(state, initBackpack(state.level, now), now);
+    case 'go':
+      return goStep(state, action.intent);
   }
-}
+};

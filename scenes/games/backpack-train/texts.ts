@@ -1,4 +1,4 @@
-import { share } from '@scenes/kits/sharing/step';
+import { share } from '@scenes/kits/sharing/share';
 import type { BackpackLevel } from './data';
 import type { BackpackState } from './logic';
 
@@ -38,7 +38,6 @@ export const backpackTexts = {
   successDetail,
   /** The whole success message, as announced. */
   success: (s: BackpackState) => `All aboard! ${successDetail(s)}`,
-  gameOf: (level: number) => `Game ${level} of 4`,
   autoDistribute: 'Auto Distribute',
   newJourney: 'New Journey',
   nextGame: 'Next Game',

@@ -1,97 +1,58 @@
-import { announce } from '@scenes/engine/announce';
+import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout } from '@scenes/engine/LayoutContext';
-import { requestNavigation } from '@scenes/engine/navigation';
 import type { Graphics } from '@scenes/engine/pixi';
-import { requestRender } from '@scenes/engine/renderLoop';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button, Tappable } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { drawScoop, drawSparkle } from '@scenes/kits/sharing/art';
 import { Banner } from '@scenes/kits/sharing/Banner';
 import { Draggable, type Point } from '@scenes/kits/sharing/Draggable';
-import { useAnnounced, useCompletion } from '@scenes/kits/sharing/hooks';
 import { SeriesBadge } from '@scenes/kits/sharing/SeriesBadge';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
-import { clampLevel, levelRouteId, SERIES_LENGTH } from '@scenes/kits/sharing/series';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gamePath, paths } from '@/app/paths';
-import { playSound } from '@/lib/audio';
+import { nextAction, previousAction } from '@scenes/kits/sharing/seriesNav';
+import { useCallback, useMemo } from 'react';
 import { colors } from '@/lib/theme';
 import { Bowl, topOfPile } from './Bowl';
-import { type CarryOutcome, pressChild, pressScoop } from './carry';
 import { ICE_CREAM_LEVELS } from './data';
 import { iceCreamLayout, seatAt } from './layout';
-import { type IceCreamAction, iceCreamReducer, initIceCream } from './logic';
+import { canGive, canMove, iceCreamReducer, initIceCream, statusLine } from './logic';
 import { Seat, topScoopPoint } from './Seat';
 import { SeatScoop } from './SeatScoop';
 import { iceCreamTexts as T } from './texts';
 
-const BASE = 'ice-cream-party';
-
 /** Ice Cream Party 1-4: share scoops fairly by drag and drop, by tapping a child, or automatically. */
-export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: SceneProps) {
-  const level = clampLevel(rawLevel);
-  const data = ICE_CREAM_LEVELS[level - 1];
-  const init = useCallback(() => initIceCream(data), [data]);
+export default function IceCreamScene({ routeId, level, resetCount }: SceneProps) {
+  const data = ICE_CREAM_LEVELS[level - 1] ?? ICE_CREAM_LEVELS[0];
+  const init = useCallback((now: number) => initIceCream(data, now), [data]);
   const [state, dispatch] = useSceneReducer(iceCreamReducer, init, resetCount);
   const { portrait, width } = useLayout();
   const L = useMemo(() => iceCreamLayout(portrait, data.children), [portrait, data.children]);
 
-  /** Dispatches, with a gentle "no" when the reducer refuses (same state back). */
-  const act = useCallback(
-    (action: IceCreamAction) => {
-      const refused = iceCreamReducer(state, action).state === state;
-      if (refused) playSound('wrong');
-      else dispatch(action);
-      return !refused;
-    },
-    [state, dispatch],
-  );
-
-  // The friend whose top scoop is held (tap/keyboard path for moving scoops); dropped on reset.
-  // Presses read the ref: two quick presses can come before React re-renders with the new value.
-  const [carrying, setCarryingState] = useState<number | null>(null);
-  const carryingRef = useRef<number | null>(null);
-  const setCarrying = useCallback((index: number | null) => {
-    carryingRef.current = index;
-    setCarryingState(index);
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a reset or a finished level drops what is held.
-  useEffect(() => setCarrying(null), [resetCount, state.done, setCarrying]);
-  const carry = (outcome: CarryOutcome) => {
-    setCarrying(outcome.carrying);
-    requestRender();
-    if (outcome.say) announce(outcome.say);
-    if (outcome.action) act(outcome.action);
-  };
-
-  const status = state.unfair ? T.unfair : T.pool(state.pool);
-  useAnnounced(status);
-  useCompletion(state.done, routeId, T.success(state), state.assisted);
+  // The reducer says every change of the status pill; the full bowl is said when the level opens.
+  useAnnounce([T.pool(data.scoops)], resetCount);
+  const status = statusLine(state);
 
   const seatCentre = (i: number): Point => ({
     x: L.seats[i].x + L.seats[i].w / 2,
     y: L.seats[i].y + L.seats[i].h / 2,
   });
+  // A drop the reducer refuses springs back (the Draggable's motion), so the snap asks the same rule.
   const dropFromPool = (p: Point): Point | null => {
     const i = seatAt(L.seats, p.x, p.y);
-    return i >= 0 && act({ type: 'give', child: i }) ? seatCentre(i) : null;
+    if (i < 0) return null;
+    dispatch({ type: 'give', child: i });
+    return canGive(state, i) ? seatCentre(i) : null;
   };
   const dropFromSeat = (from: number) => (p: Point) => {
-    setCarrying(null);
     const i = seatAt(L.seats, p.x, p.y);
-    return i >= 0 && i !== from && act({ type: 'move', from, to: i }) ? seatCentre(i) : null;
+    dispatch({ type: 'drop', from, to: i });
+    return i >= 0 && canMove(state, from, i) ? seatCentre(i) : null;
   };
 
-  const hint = () => announce(T.scoopHint);
-  const go = (n: number) => requestNavigation(gamePath(levelRouteId(BASE, n)));
-  const last = level === SERIES_LENGTH;
-  const actions = [
-    ...(level > 1 ? [{ label: T.previousGame, onPress: () => go(level - 1), color: colors.primary }] : []),
-    last
-      ? { label: T.backToDashboard, onPress: () => requestNavigation(paths.app) }
-      : { label: T.nextGame, onPress: () => go(level + 1) },
-  ];
+  const hint = () => dispatch({ type: 'hint' });
+  const previous = previousAction(routeId, T.previousGame, dispatch, colors.primary);
+  const next = nextAction(routeId, { next: T.nextGame, last: T.backToDashboard }, dispatch);
+  const actions = previous ? [previous, next] : [next];
   const top = state.pool > 0 ? topOfPile(state.pool, L.bowl.x, L.bowl.rimY) : null;
   const bigScoop = useCallback((g: Graphics) => {
     g.clear();
@@ -99,11 +60,11 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
     drawScoop(g, 0, -2, 20, 0xf9a8d4);
     drawSparkle(g, 20, -20, 8);
   }, []);
-  const buttonW = portrait ? (level > 1 ? 210 : 260) : 250;
+  const buttonW = portrait ? (previous ? 210 : 260) : 250;
 
   return (
     <pixiContainer sortableChildren>
-      <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 40} level={level} accent={0xf472b6} />
+      <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 40} routeId={routeId} accent={0xf472b6} />
       <Bowl x={L.bowl.x} rimY={L.bowl.rimY} w={L.bowl.w} pile={Math.max(0, state.pool - 1)} />
       <Banner
         x={L.poolText.x}
@@ -134,7 +95,7 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
           wide={L.wideSeats}
           hideTop={!state.done}
           disabled={state.done}
-          onPress={() => carry(pressChild(carryingRef.current, i))}
+          onPress={() => dispatch({ type: 'pressChild', child: i })}
         />
       ))}
       {!state.done &&
@@ -147,9 +108,9 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
               at={p}
               index={i}
               scoops={c.scoops}
-              held={carrying === i}
+              held={state.carrying === i}
               onDrop={dropFromSeat(i)}
-              onTap={() => carry(pressScoop(carryingRef.current, i, c.name))}
+              onTap={() => dispatch({ type: 'pressScoop', child: i })}
             />
           );
         })}
@@ -168,27 +129,27 @@ export default function IceCreamScene({ routeId, level: rawLevel, resetCount }: 
       )}
       {!state.done && (
         <>
-          {level > 1 && (
+          {previous && (
             <Button
-              label={T.previousGame}
+              label={previous.label}
               x={portrait ? 24 + buttonW / 2 : L.bowl.x}
               y={L.buttonsY}
               width={buttonW}
               height={64}
               fontSize={24}
               color={colors.primary}
-              onPress={() => go(level - 1)}
+              onPress={previous.onPress}
             />
           )}
           <Button
             label={T.autoDistribute}
-            x={portrait ? (level > 1 ? width - 24 - buttonW / 2 : width / 2) : L.buttonsX + 180}
+            x={portrait ? (previous ? width - 24 - buttonW / 2 : width / 2) : L.buttonsX + 180}
             y={L.buttonsY}
             width={buttonW}
             height={64}
             fontSize={24}
             color="#db2777"
-            onPress={() => act({ type: 'autoDistribute' })}
+            onPress={() => dispatch({ type: 'autoDistribute' })}
           />
         </>
       )}

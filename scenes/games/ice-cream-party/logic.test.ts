@@ -1,20 +1,18 @@
+import { playThrough } from '@scenes/kits/sharing/playThrough';
 import { describe, expect, it } from 'vitest';
 import { CHECK_DELAY_MS, CHILD_NAMES, ICE_CREAM_LEVELS } from './data';
 import { type IceCreamAction, type IceCreamState, iceCreamReducer, initIceCream, isFair } from './logic';
-import { iceCreamTexts } from './texts';
+import { iceCreamTexts as T } from './texts';
 
 const [L1, L2, L3, L4] = ICE_CREAM_LEVELS;
+const check = { after: 100, action: { type: 'check' } };
 
-/** Applies actions, running every timed effect at once (as the engine's clock would). */
-function play(state: IceCreamState, actions: IceCreamAction[]): IceCreamState {
-  let s = state;
-  for (const a of actions) {
-    const step = iceCreamReducer(s, a);
-    s = step.state;
-    for (const e of step.effects) s = iceCreamReducer(s, e.action).state;
-  }
-  return s;
-}
+const play = (s: IceCreamState, actions: IceCreamAction[], now = 0) =>
+  playThrough(iceCreamReducer, s, actions, now);
+
+/** `n` gives, one per child in turn. */
+const gives = (n: number, children: number): IceCreamAction[] =>
+  Array.from({ length: n }, (_, i) => ({ type: 'give', child: i % children }));
 
 describe('ice cream data (spec §9)', () => {
   it('has the four levels 12/4, 18/6, 24/8, 35/7 and fixed child names', () => {
@@ -24,132 +22,166 @@ describe('ice cream data (spec §9)', () => {
       [24, 8],
       [35, 7],
     ]);
-    const s = initIceCream(L3);
+    const s = initIceCream(L3, 500);
     expect(s.children.map((c) => c.name)).toEqual([...CHILD_NAMES]);
     expect(initIceCream(L1).children.map((c) => c.name)).toEqual(['Mia', 'Leo', 'Ava', 'Sam']);
-    expect(s.pool).toBe(24);
+    expect(s).toMatchObject({ pool: 24, carrying: null, shownAt: 500, done: false, unfair: false });
     expect(s.children.every((c) => c.scoops === 0)).toBe(true);
   });
 });
 
 describe('moves', () => {
-  it('gives a scoop from the pool to a child and schedules the check after 100 ms', () => {
-    const step = iceCreamReducer(initIceCream(L1), { type: 'give', child: 1 });
+  it('gives a scoop from the pool to a child, says the bowl and checks after 100 ms', () => {
+    const step = iceCreamReducer(initIceCream(L1), { type: 'give', child: 1 }, 0);
     expect(step.state.pool).toBe(11);
     expect(step.state.children[1].scoops).toBe(1);
-    expect(step.effects).toEqual([{ after: CHECK_DELAY_MS, action: { type: 'check' } }]);
     expect(CHECK_DELAY_MS).toBe(100);
+    expect(step.effects).toEqual([{ announce: '11 scoops left in the bowl' }, check]);
   });
 
-  it('refuses a give from an empty pool', () => {
+  it('refuses a give from an empty pool or to nobody: same state, the gentle no', () => {
     const empty = { ...initIceCream(L1), pool: 0 };
-    const step = iceCreamReducer(empty, { type: 'give', child: 0 });
-    expect(step.state).toBe(empty);
-    expect(step.effects).toEqual([]);
+    expect(iceCreamReducer(empty, { type: 'give', child: 0 }, 0)).toEqual({
+      state: empty,
+      effects: [{ sound: 'wrong' }],
+    });
+    const s = initIceCream(L1);
+    expect(iceCreamReducer(s, { type: 'give', child: 9 }, 0)).toEqual({
+      state: s,
+      effects: [{ sound: 'wrong' }],
+    });
   });
 
-  it('moves a scoop from one child to another and schedules the check', () => {
+  it('a dragged scoop dropped on another friend moves it and checks (the bowl line is unchanged)', () => {
     const s = play(initIceCream(L1), [{ type: 'give', child: 0 }]);
-    const step = iceCreamReducer(s, { type: 'move', from: 0, to: 2 });
+    const step = iceCreamReducer(s, { type: 'drop', from: 0, to: 2 }, 0);
     expect(step.state.children.map((c) => c.scoops)).toEqual([0, 0, 1, 0]);
     expect(step.state.pool).toBe(11);
-    expect(step.effects).toEqual([{ after: 100, action: { type: 'check' } }]);
+    expect(step.effects).toEqual([check]);
   });
 
-  it('refuses a move from an empty child or to the same child', () => {
+  it('a drop on nobody or back on its friend changes nothing and says nothing (it springs back)', () => {
     const s = play(initIceCream(L1), [{ type: 'give', child: 0 }]);
-    expect(iceCreamReducer(s, { type: 'move', from: 1, to: 0 }).state).toBe(s);
-    expect(iceCreamReducer(s, { type: 'move', from: 0, to: 0 }).state).toBe(s);
-    expect(iceCreamReducer(s, { type: 'move', from: 0, to: 9 }).state).toBe(s);
-    expect(iceCreamReducer(s, { type: 'give', child: 9 }).state).toBe(s);
+    expect(iceCreamReducer(s, { type: 'drop', from: 0, to: -1 }, 0)).toEqual({ state: s, effects: [] });
+    expect(iceCreamReducer(s, { type: 'drop', from: 0, to: 0 }, 0)).toEqual({ state: s, effects: [] });
+  });
+
+  it('refuses a drop from an empty friend or onto no seat with the gentle no', () => {
+    const s = play(initIceCream(L1), [{ type: 'give', child: 0 }]);
+    expect(iceCreamReducer(s, { type: 'drop', from: 1, to: 0 }, 0)).toEqual({
+      state: s,
+      effects: [{ sound: 'wrong' }],
+    });
+    expect(iceCreamReducer(s, { type: 'drop', from: 0, to: 9 }, 0)).toEqual({
+      state: s,
+      effects: [{ sound: 'wrong' }],
+    });
+  });
+
+  it('the bowl handle and the pile say how to share', () => {
+    const s = initIceCream(L1);
+    expect(iceCreamReducer(s, { type: 'hint' }, 0)).toEqual({
+      state: s,
+      effects: [{ announce: 'Drag a scoop to a friend, or tap a friend to give them one.' }],
+    });
   });
 });
 
 describe('completion check', () => {
-  it('completes only when the pool is empty and all counts are equal', () => {
-    const gives: IceCreamAction[] = Array.from({ length: 12 }, (_, i) => ({ type: 'give', child: i % 4 }));
-    const s = play(initIceCream(L1), gives);
-    expect(s.done).toBe(true);
-    expect(isFair(s)).toBe(true);
-    expect(iceCreamTexts.success(s)).toBe('Fair share! 12 ÷ 4 = 3 scoops each!');
+  it('a fair share by hand: the complete ritual, 3 stars, and 12 ÷ 4 = 3 timed from when the level showed', () => {
+    let s = initIceCream(L1, 2000);
+    for (const a of gives(12, 4)) s = iceCreamReducer(s, a, 5000).state;
+    const step = iceCreamReducer(s, { type: 'check' }, 9500);
+    expect(step.state).toMatchObject({ done: true, unfair: false, carrying: null });
+    expect(isFair(step.state)).toBe(true);
+    expect(step.effects).toEqual([
+      { sound: 'complete' },
+      { announce: 'Fair share! 12 ÷ 4 = 3 scoops each!' },
+      { result: { isCorrect: true, stars: 3, assisted: false } },
+      { fact: { fact: { op: 'div', a: 3, b: 4 }, answer: 3, correct: true, ms: 7500 } },
+    ]);
+    expect(iceCreamReducer(step.state, { type: 'check' }, 9600)).toEqual({ state: step.state, effects: [] });
   });
 
-  it('does not complete when equal but the pool still has scoops', () => {
-    const s = play(
-      initIceCream(L1),
-      [0, 1, 2, 3].map((child) => ({ type: 'give', child }) as const),
-    );
-    expect(s.done).toBe(false);
-    expect(s.unfair).toBe(false);
+  it('equal shares with scoops still in the bowl: the check changes nothing', () => {
+    const s = play(initIceCream(L1), gives(4, 4));
+    expect(s).toMatchObject({ done: false, unfair: false });
+    expect(iceCreamReducer(s, { type: 'check' }, 0)).toEqual({ state: s, effects: [] });
   });
 
-  it('flags an unfair share when the pool is empty, and completes once fixed by a child-to-child move', () => {
-    const gives: IceCreamAction[] = Array.from({ length: 12 }, (_, i) => ({
-      type: 'give',
-      child: i === 0 ? 1 : i % 4,
-    }));
-    let s = play(initIceCream(L1), gives);
-    expect(s.children.map((c) => c.scoops)).toEqual([2, 4, 3, 3]);
-    expect(s.done).toBe(false);
-    expect(s.unfair).toBe(true);
-    s = play(s, [{ type: 'move', from: 1, to: 0 }]);
-    expect(s.done).toBe(true);
-    expect(s.unfair).toBe(false);
-  });
-
-  it('the check does nothing before its delay has been run', () => {
-    const gives: IceCreamAction[] = Array.from({ length: 12 }, (_, i) => ({ type: 'give', child: i % 4 }));
+  it('an empty bowl with unequal shares says the unfair hint; a move fixes it and completes', () => {
+    const uneven: IceCreamAction[] = gives(12, 4).map((a, i) => (i === 0 ? { type: 'give', child: 1 } : a));
     let s = initIceCream(L1);
-    for (const a of gives) s = iceCreamReducer(s, a).state;
-    expect(s.done).toBe(false);
-    expect(iceCreamReducer(s, { type: 'check' }).state.done).toBe(true);
+    for (const a of uneven) s = iceCreamReducer(s, a, 0).state;
+    const flagged = iceCreamReducer(s, { type: 'check' }, 0);
+    expect(flagged.state.children.map((c) => c.scoops)).toEqual([2, 4, 3, 3]);
+    expect(flagged.state.unfair).toBe(true);
+    expect(flagged.effects).toEqual([{ announce: T.unfair }]);
+    const moved = iceCreamReducer(flagged.state, { type: 'drop', from: 1, to: 0 }, 0);
+    expect(moved.effects).toEqual([{ announce: '0 scoops left in the bowl' }, check]);
+    expect(play(moved.state, [{ type: 'check' }]).done).toBe(true);
   });
 
-  it('refuses moves once done', () => {
+  it('refuses moves and Auto Distribute once done', () => {
     const s = play(initIceCream(L1), [{ type: 'autoDistribute' }]);
-    expect(iceCreamReducer(s, { type: 'move', from: 0, to: 1 }).state).toBe(s);
-    expect(iceCreamReducer(s, { type: 'autoDistribute' }).state).toBe(s);
+    expect(iceCreamReducer(s, { type: 'drop', from: 0, to: 1 }, 0)).toEqual({
+      state: s,
+      effects: [{ sound: 'wrong' }],
+    });
+    expect(iceCreamReducer(s, { type: 'autoDistribute' }, 0)).toEqual({
+      state: s,
+      effects: [{ sound: 'wrong' }],
+    });
+    expect(iceCreamReducer(s, { type: 'pressScoop', child: 0 }, 0)).toEqual({ state: s, effects: [] });
   });
 });
 
-describe('auto distribute and reset', () => {
+describe('auto distribute', () => {
   it.each(ICE_CREAM_LEVELS)(
-    'gives each child the integer quotient and completes ($scoops / $children)',
+    'gives each child the quotient and completes, assisted ($scoops / $children)',
     (level) => {
-      const s = iceCreamReducer(initIceCream(level), { type: 'autoDistribute' }).state;
-      expect(s.children.every((c) => c.scoops === level.scoops / level.children)).toBe(true);
-      expect(s.pool).toBe(0);
-      expect(s.done).toBe(true);
-      expect(s.assisted).toBe(true);
+      const s = initIceCream(level);
+      const step = iceCreamReducer(s, { type: 'autoDistribute' }, 3000);
+      expect(step.state.children.every((c) => c.scoops === level.scoops / level.children)).toBe(true);
+      expect(step.state).toMatchObject({ pool: 0, done: true });
+      expect(step.effects).toEqual([
+        { announce: '0 scoops left in the bowl' },
+        { sound: 'complete' },
+        { announce: T.success(step.state) },
+        { result: { isCorrect: true, stars: 1, assisted: true } },
+      ]);
     },
   );
 
-  it('is not assisted when the child shares the scoops out', () => {
-    const moves = Array.from({ length: 12 }, (_, i) => ({ type: 'give', child: i % 4 }) as const);
-    const s = play(initIceCream(L1), [...moves, { type: 'check' }]);
-    expect(s.done).toBe(true);
-    expect(s.assisted).toBe(false);
-  });
-
   it('starts from any partial state and keeps a remainder in the bowl when the share is not exact', () => {
     const odd = { level: 5, scoops: 14, children: 4 };
-    let s = play(initIceCream(odd), [{ type: 'give', child: 2 }]);
-    s = iceCreamReducer(s, { type: 'autoDistribute' }).state;
+    const s = play(initIceCream(odd), [{ type: 'give', child: 2 }, { type: 'autoDistribute' }]);
     expect(s.children.map((c) => c.scoops)).toEqual([3, 3, 3, 3]);
-    expect(s.pool).toBe(2);
-    expect(s.done).toBe(true);
-    expect(iceCreamTexts.success(s)).toBe('Fair share! 14 ÷ 4 = 3 scoops each! 2 left over.');
+    expect(s).toMatchObject({ pool: 2, done: true });
+    expect(T.success(s)).toBe('Fair share! 14 ÷ 4 = 3 scoops each! 2 left over.');
   });
 
-  it('reset clears everything back to the start', () => {
-    const s = play(initIceCream(L4), [{ type: 'autoDistribute' }]);
-    expect(iceCreamReducer(s, { type: 'reset' }).state).toEqual(initIceCream(L4));
+  it('texts: level 2 and 4 success and pool counts', () => {
+    expect(T.success(play(initIceCream(L2), [{ type: 'autoDistribute' }]))).toBe(
+      'Fair share! 18 ÷ 6 = 3 scoops each!',
+    );
+    expect(T.success(play(initIceCream(L4), [{ type: 'autoDistribute' }]))).toBe(
+      'Fair share! 35 ÷ 7 = 5 scoops each!',
+    );
+    expect(T.pool(1)).toBe('1 scoop left in the bowl');
+    expect(T.pool(7)).toBe('7 scoops left in the bowl');
   });
+});
 
-  it('texts: level 2 success and pool counts', () => {
-    const s = iceCreamReducer(initIceCream(L2), { type: 'autoDistribute' }).state;
-    expect(iceCreamTexts.success(s)).toBe('Fair share! 18 ÷ 6 = 3 scoops each!');
-    expect(iceCreamTexts.pool(1)).toBe('1 scoop left in the bowl');
-    expect(iceCreamTexts.pool(7)).toBe('7 scoops left in the bowl');
-  });
+describe('series buttons', () => {
+  it.each(['previous', 'next', 'dashboard'] as const)(
+    '%s navigates by intent and changes nothing',
+    (intent) => {
+      const s = initIceCream(L2);
+      expect(iceCreamReducer(s, { type: 'go', intent }, 0)).toEqual({
+        state: s,
+        effects: [{ navigate: intent }],
+      });
+    },
+  );
 });

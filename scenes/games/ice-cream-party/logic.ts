@@ -1,5 +1,9 @@
-import { type Step, settle, share } from '@scenes/kits/sharing/step';
+import { later, type SceneReducer, type Step, say, settle } from '@scenes/engine/effects';
+import { changedLines, completion, refused, shareFact } from '@scenes/kits/sharing/completion';
+import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
+import { share } from '@scenes/kits/sharing/share';
 import { CHECK_DELAY_MS, CHILD_NAMES, type IceCreamLevel } from './data';
+import { iceCreamTexts as T } from './texts';
 
 /** One child at the party (spec §3: id, scoops, name). */
 export interface Child {
@@ -17,26 +21,38 @@ export interface IceCreamState {
   done: boolean;
   /** Set when the bowl is empty but the shares are not equal, so the scene can hint. */
   unfair: boolean;
-  /** Set when Auto Distribute shared the scoops out instead of the child (reported as assisted). */
-  assisted: boolean;
+  /** The friend whose top scoop is held (the tap/keyboard way of moving scoops), or null. */
+  carrying: number | null;
+  /** When the level showed (engine clock, ms): a share done by hand is timed from it. */
+  shownAt: number;
 }
 
-/** What the child (or the engine's timer) can do. */
+/** What the child (or the engine's timer) can do; `drop` is a friend's scoop dragged onto seat `to` (-1: none). */
 export type IceCreamAction =
   | { type: 'give'; child: number }
-  | { type: 'move'; from: number; to: number }
+  | { type: 'drop'; from: number; to: number }
+  | { type: 'pressScoop'; child: number }
+  | { type: 'pressChild'; child: number }
   | { type: 'check' }
   | { type: 'autoDistribute' }
-  | { type: 'reset' };
+  | { type: 'hint' }
+  | SeriesGo;
 
-/** A fresh level: every scoop in the bowl, every child empty. */
-export function initIceCream(level: IceCreamLevel): IceCreamState {
+type IceStep = Step<IceCreamState, IceCreamAction>;
+
+/** A fresh level shown at `now`: every scoop in the bowl, every child empty. */
+export function initIceCream(level: IceCreamLevel, now = 0): IceCreamState {
   const children = Array.from({ length: level.children }, (_, i) => ({
     id: i + 1,
     name: CHILD_NAMES[i % CHILD_NAMES.length],
     scoops: 0,
   }));
-  return { level, pool: level.scoops, children, done: false, unfair: false, assisted: false };
+  return { level, pool: level.scoops, children, done: false, unfair: false, carrying: null, shownAt: now };
+}
+
+/** The status pill: what is left in the bowl, or the unfair hint once it is empty. */
+export function statusLine(state: IceCreamState): string {
+  return state.unfair ? T.unfair : T.pool(state.pool);
 }
 
 /** True when the bowl is empty and everyone holds the same number of scoops. */
@@ -44,47 +60,108 @@ export function isFair(state: IceCreamState): boolean {
   return state.pool === 0 && state.children.every((c) => c.scoops === state.children[0].scoops);
 }
 
-const check = { after: CHECK_DELAY_MS, action: { type: 'check' } } as const;
+/** True when a scoop from the bowl may go to friend `child` (the scene snaps a dragged scoop on it). */
+export function canGive(state: IceCreamState, child: number): boolean {
+  return !state.done && state.pool > 0 && Boolean(state.children[child]);
+}
 
-/** The pure reducer of Ice Cream Party (spec §4 "Ice cream", §5). */
-export function iceCreamReducer(
-  state: IceCreamState,
-  action: IceCreamAction,
-): Step<IceCreamState, IceCreamAction> {
+/** True when friend `from` may hand a scoop to friend `to`. */
+export function canMove(state: IceCreamState, from: number, to: number): boolean {
+  const source = state.children[from];
+  return !state.done && Boolean(source && state.children[to]) && from !== to && source.scoops > 0;
+}
+
+/** A changed state with its status line said if it changed, then `effects`. */
+function changed(state: IceCreamState, next: IceCreamState, effects: IceStep['effects'] = []): IceStep {
+  return {
+    state: next,
+    effects: [...changedLines<IceCreamAction>([statusLine(state)], [statusLine(next)]), ...effects],
+  };
+}
+
+const check = later(CHECK_DELAY_MS, { type: 'check' } as const);
+
+function give(state: IceCreamState, child: number): IceStep {
+  if (!canGive(state, child)) return refused(state);
+  const children = state.children.map((c, i) => (i === child ? { ...c, scoops: c.scoops + 1 } : c));
+  return changed(state, { ...state, pool: state.pool - 1, children, unfair: false }, [check]);
+}
+
+/** Moves one scoop between friends; `state` has already dropped what was held. */
+function move(state: IceCreamState, from: number, to: number): IceStep {
+  if (!canMove(state, from, to)) return refused(state);
+  const children = state.children.map((c, i) => {
+    if (i === from) return { ...c, scoops: c.scoops - 1 };
+    if (i === to) return { ...c, scoops: c.scoops + 1 };
+    return c;
+  });
+  return changed(state, { ...state, children, unfair: false }, [check]);
+}
+
+function putDown(state: IceCreamState): IceCreamState {
+  return state.carrying === null ? state : { ...state, carrying: null };
+}
+
+/** The level's fact: scoops ÷ children = scoops each. */
+function fact(state: IceCreamState) {
+  return shareFact(state.level.scoops, state.level.children);
+}
+
+/**
+ * The pure reducer of Ice Cream Party (spec §4 "Ice cream", §5). Every move is checked 100 ms later;
+ * a refused press plays the gentle "no". The status pill is said whenever it changes. A fair share
+ * made by hand reports the division fact, timed from when the level showed; Auto Distribute reports
+ * the level assisted (1 star) and no fact.
+ */
+export const iceCreamReducer: SceneReducer<IceCreamState, IceCreamAction> = (state, action, now) => {
   switch (action.type) {
-    case 'give': {
-      const target = state.children[action.child];
-      if (state.done || state.pool === 0 || !target) return settle(state);
-      const children = state.children.map((c, i) =>
-        i === action.child ? { ...c, scoops: c.scoops + 1 } : c,
-      );
-      return { state: { ...state, pool: state.pool - 1, children, unfair: false }, effects: [check] };
+    case 'give':
+      return give(state, action.child);
+    case 'drop': {
+      const dropped = putDown(state);
+      if (action.to < 0 || action.to === action.from)
+        return dropped === state ? settle(state) : settle(dropped);
+      return move(dropped, action.from, action.to);
     }
-    case 'move': {
-      const source = state.children[action.from];
-      const target = state.children[action.to];
-      if (state.done || !source || !target || action.from === action.to || source.scoops === 0) {
-        return settle(state);
-      }
-      const children = state.children.map((c, i) => {
-        if (i === action.from) return { ...c, scoops: c.scoops - 1 };
-        if (i === action.to) return { ...c, scoops: c.scoops + 1 };
-        return c;
-      });
-      return { state: { ...state, children, unfair: false }, effects: [check] };
+    case 'pressScoop': {
+      const child = state.children[action.child];
+      if (state.done || !child || child.scoops === 0) return settle(state);
+      if (state.carrying === action.child) return { state: putDown(state), effects: [say(T.putBack)] };
+      return { state: { ...state, carrying: action.child }, effects: [say(T.pickedUp(child.name))] };
+    }
+    case 'pressChild': {
+      const held = state.carrying;
+      if (held === null) return give(state, action.child);
+      if (held === action.child) return { state: putDown(state), effects: [say(T.putBack)] };
+      return move(putDown(state), held, action.child);
     }
     case 'check': {
       if (state.done) return settle(state);
-      if (isFair(state)) return settle({ ...state, done: true, unfair: false });
-      return settle({ ...state, unfair: state.pool === 0 });
+      if (isFair(state)) {
+        const next = { ...state, done: true, unfair: false, carrying: null };
+        return changed(
+          state,
+          next,
+          completion(T.success(next), fact(next), { assisted: false, shownAt: state.shownAt, now }),
+        );
+      }
+      const unfair = state.pool === 0;
+      return unfair === state.unfair ? settle(state) : changed(state, { ...state, unfair });
     }
     case 'autoDistribute': {
-      if (state.done) return settle(state);
+      if (state.done) return refused(state);
       const { each, left } = share(state.level.scoops, state.level.children);
       const children = state.children.map((c) => ({ ...c, scoops: each }));
-      return settle({ ...state, children, pool: left, done: true, unfair: false, assisted: true });
+      const next = { ...state, children, pool: left, done: true, unfair: false, carrying: null };
+      return changed(
+        state,
+        next,
+        completion(T.success(next), fact(next), { assisted: true, shownAt: state.shownAt, now }),
+      );
     }
-    case 'reset':
-      return settle(initIceCream(state.level));
+    case 'hint':
+      return { state, effects: [say(T.scoopHint)] };
+    case 'go':
+      return goStep(state, action.intent);
   }
-}
+};

@@ -29,7 +29,6 @@ export const iceCreamTexts = {
   successDetail,
   /** The whole success message (title and detail), as announced. */
   success: (s: IceCreamState) => `Fair share! ${successDetail(s)}`,
-  gameOf: (level: number) => `Game ${level} of 4`,
   nextGame: 'Next Game',
   previousGame: 'Previous Game',
   backToDashboard: 'Back to Dashboard',

@@ -1,29 +1,25 @@
+import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout } from '@scenes/engine/LayoutContext';
-import { requestNavigation } from '@scenes/engine/navigation';
 import type { SceneProps } from '@scenes/engine/types';
 import { Button } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { Banner } from '@scenes/kits/sharing/Banner';
-import { useAnnounced, useCompletion } from '@scenes/kits/sharing/hooks';
 import { SeriesBadge } from '@scenes/kits/sharing/SeriesBadge';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
-import { clampLevel, levelRouteId, SERIES_LENGTH } from '@scenes/kits/sharing/series';
+import { nextAction } from '@scenes/kits/sharing/seriesNav';
 import { useCallback, useMemo } from 'react';
-import { gamePath, paths } from '@/app/paths';
-import { playSound } from '@/lib/audio';
 import { Bench } from './Bench';
 import { SOCCER_LEVELS } from './data';
 import { soccerLayout } from './layout';
-import { benchPlayers, initSoccer, type SoccerAction, soccerReducer, teamPlayers } from './logic';
+import { benchPlayers, initSoccer, soccerReducer, statusLines, teamPlayers } from './logic';
 import { Pitch } from './Pitch';
 import { TeamCard } from './TeamCard';
 import { soccerTexts as T } from './texts';
 
 /** Soccer Teams 1-4: form full teams by tapping + slots or with "Form Teams". */
-export default function SoccerScene({ routeId, level: rawLevel, resetCount }: SceneProps) {
-  const level = clampLevel(rawLevel);
-  const data = SOCCER_LEVELS[level - 1];
-  const init = useCallback(() => initSoccer(data), [data]);
+export default function SoccerScene({ routeId, level, resetCount }: SceneProps) {
+  const data = SOCCER_LEVELS[level - 1] ?? SOCCER_LEVELS[0];
+  const init = useCallback((now: number) => initSoccer(data, now), [data]);
   const [state, dispatch] = useSceneReducer(soccerReducer, init, resetCount);
   const { portrait, width } = useLayout();
   const L = useMemo(
@@ -31,33 +27,16 @@ export default function SoccerScene({ routeId, level: rawLevel, resetCount }: Sc
     [portrait, data, state.teams.length],
   );
 
-  const act = useCallback(
-    (action: SoccerAction) => {
-      if (soccerReducer(state, action).state === state) playSound('wrong');
-      else dispatch(action);
-    },
-    [state, dispatch],
-  );
-
   const bench = benchPlayers(state);
-  const benchText = T.bench(bench.length);
-  const resultLine = state.done ? T.divisionResult(data) : T.divisionQuestion(data);
-  useAnnounced(benchText);
-  useAnnounced(resultLine);
-  useCompletion(state.done, routeId, T.success(data), state.autoFormed);
-
-  const last = level === SERIES_LENGTH;
-  const action = last
-    ? { label: T.backToDashboard, onPress: () => requestNavigation(paths.app) }
-    : {
-        label: T.nextGame,
-        onPress: () => requestNavigation(gamePath(levelRouteId('soccer-teams', level + 1))),
-      };
+  const [benchText, resultLine] = statusLines(state);
+  // The reducer says every line that changes; the opening lines are said when the level opens.
+  useAnnounce(statusLines(initSoccer(data)), resetCount);
+  const action = nextAction(routeId, { next: T.nextGame, last: T.backToDashboard }, dispatch);
 
   return (
     <pixiContainer>
       <Pitch />
-      <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 32} level={level} accent={0x16a34a} />
+      <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 32} routeId={routeId} accent={0x16a34a} />
       <Banner
         x={L.resultLine.x}
         y={L.resultLine.y}
@@ -75,8 +54,8 @@ export default function SoccerScene({ routeId, level: rawLevel, resetCount }: Sc
           seat={L.seat}
           members={teamPlayers(state, t)}
           editable={!state.autoFormed && !state.done}
-          onAdd={() => act({ type: 'addToTeam', team: t })}
-          onRemove={(id) => act({ type: 'removePlayer', player: id - 1 })}
+          onAdd={() => dispatch({ type: 'addToTeam', team: t })}
+          onRemove={(id) => dispatch({ type: 'removePlayer', player: id - 1 })}
         />
       ))}
       {!state.done && (
@@ -89,7 +68,7 @@ export default function SoccerScene({ routeId, level: rawLevel, resetCount }: Sc
           fontSize={26}
           color="#16a34a"
           disabled={state.autoFormed}
-          onPress={() => act({ type: 'formTeams' })}
+          onPress={() => dispatch({ type: 'formTeams' })}
         />
       )}
       {state.done && (

@@ -1,3 +1,5 @@
+import { go } from '@scenes/engine/effects';
+import { playThrough } from '@scenes/kits/sharing/playThrough';
 import { describe, expect, it } from 'vitest';
 import { SOCCER_LEVELS, SOCCER_PROGRESS } from './data';
 import {
@@ -13,9 +15,9 @@ import { soccerTexts } from './texts';
 
 const [L1, L2, L3, L4] = SOCCER_LEVELS;
 
-function play(state: SoccerState, actions: SoccerAction[]): SoccerState {
-  return actions.reduce((s, a) => soccerReducer(s, a).state, state);
-}
+const play = (state: SoccerState, actions: SoccerAction[], now = 0) =>
+  playThrough(soccerReducer, state, actions, now);
+const wrong = (state: SoccerState) => ({ state, effects: [{ sound: 'wrong' }] });
 
 function fillAll(state: SoccerState): SoccerAction[] {
   return state.teams.flatMap((_, team) =>
@@ -68,8 +70,8 @@ describe('slots and players', () => {
       Array.from({ length: 6 }, () => ({ type: 'addToTeam', team: 0 }) as const),
     );
     expect(teamPlayers(s, 0)).toHaveLength(6);
-    expect(soccerReducer(s, { type: 'addToTeam', team: 0 }).state).toBe(s);
-    expect(soccerReducer(s, { type: 'addToTeam', team: 7 }).state).toBe(s);
+    expect(soccerReducer(s, { type: 'addToTeam', team: 0 }, 0)).toEqual(wrong(s));
+    expect(soccerReducer(s, { type: 'addToTeam', team: 7 }, 0)).toEqual(wrong(s));
   });
 
   it('tapping an assigned player removes them; a benched one is refused', () => {
@@ -77,11 +79,11 @@ describe('slots and players', () => {
       { type: 'addToTeam', team: 0 },
       { type: 'addToTeam', team: 0 },
     ]);
-    s = soccerReducer(s, { type: 'removePlayer', player: 0 }).state;
+    s = soccerReducer(s, { type: 'removePlayer', player: 0 }, 0).state;
     expect(teamPlayers(s, 0).map((p) => p.name)).toEqual(['Player 2']);
-    expect(soccerReducer(s, { type: 'removePlayer', player: 5 }).state).toBe(s);
+    expect(soccerReducer(s, { type: 'removePlayer', player: 5 }, 0)).toEqual(wrong(s));
     // The freed player is first on the bench again, so the next + takes them.
-    s = soccerReducer(s, { type: 'addToTeam', team: 2 }).state;
+    s = soccerReducer(s, { type: 'addToTeam', team: 2 }, 0).state;
     expect(teamPlayers(s, 2).map((p) => p.name)).toEqual(['Player 1']);
   });
 
@@ -99,7 +101,7 @@ describe('slots and players', () => {
 
   it('after manual completion a player can still be removed (not auto-formed), which undoes done', () => {
     const done = play(initSoccer(L1), fillAll(initSoccer(L1)));
-    const s = soccerReducer(done, { type: 'removePlayer', player: 3 }).state;
+    const s = soccerReducer(done, { type: 'removePlayer', player: 3 }, 0).state;
     expect(s.done).toBe(false);
   });
 });
@@ -108,16 +110,16 @@ describe('Form Teams', () => {
   it.each([L1, L2, L3, L4])(
     'fills teams in order, marks done and disables edits ($players in $teamSize)',
     (level) => {
-      const s = soccerReducer(initSoccer(level), { type: 'formTeams' }).state;
+      const s = soccerReducer(initSoccer(level), { type: 'formTeams' }, 0).state;
       expect(s.done).toBe(true);
       expect(s.autoFormed).toBe(true);
       expect(benchPlayers(s)).toHaveLength(0);
       expect(teamPlayers(s, 0).map((p) => p.id)).toEqual(
         Array.from({ length: level.teamSize }, (_, i) => i + 1),
       );
-      expect(soccerReducer(s, { type: 'removePlayer', player: 0 }).state).toBe(s);
-      expect(soccerReducer(s, { type: 'addToTeam', team: 0 }).state).toBe(s);
-      expect(soccerReducer(s, { type: 'formTeams' }).state).toBe(s);
+      expect(soccerReducer(s, { type: 'removePlayer', player: 0 }, 0)).toEqual(wrong(s));
+      expect(soccerReducer(s, { type: 'addToTeam', team: 0 }, 0)).toEqual(wrong(s));
+      expect(soccerReducer(s, { type: 'formTeams' }, 0)).toEqual(wrong(s));
     },
   );
 
@@ -126,14 +128,14 @@ describe('Form Teams', () => {
       { type: 'addToTeam', team: 2 },
       { type: 'addToTeam', team: 2 },
     ]);
-    s = soccerReducer(s, { type: 'formTeams' }).state;
+    s = soccerReducer(s, { type: 'formTeams' }, 0).state;
     expect(teamPlayers(s, 2).map((p) => p.id)).toEqual([1, 2, 15, 16, 17, 18]);
     expect(teamPlayers(s, 0).map((p) => p.id)).toEqual([3, 4, 5, 6, 7, 8]);
   });
 
   it('with a remainder, leftover players stay on the bench', () => {
     const odd = { level: 9, players: 20, teamSize: 6 };
-    const s = soccerReducer(initSoccer(odd), { type: 'formTeams' }).state;
+    const s = soccerReducer(initSoccer(odd), { type: 'formTeams' }, 0).state;
     expect(s.teams).toHaveLength(3);
     expect(fullTeams(s)).toBe(3);
     expect(benchPlayers(s).map((p) => p.name)).toEqual(['Player 19', 'Player 20']);
@@ -142,9 +144,53 @@ describe('Form Teams', () => {
     expect(manual.done).toBe(true);
     expect(benchPlayers(manual)).toHaveLength(2);
   });
+});
 
-  it('reset returns to the start, even after auto-formation', () => {
-    const s = play(initSoccer(L3), [{ type: 'formTeams' }, { type: 'reset' }]);
-    expect(s).toEqual(initSoccer(L3));
+describe('effects', () => {
+  it('a + slot says the bench count; a removed player too', () => {
+    const add = soccerReducer(initSoccer(L1), { type: 'addToTeam', team: 0 }, 0);
+    expect(add.effects).toEqual([{ announce: '17 players on the bench' }]);
+    const back = soccerReducer(add.state, { type: 'removePlayer', player: 0 }, 0);
+    expect(back.effects).toEqual([{ announce: '18 players on the bench' }]);
+  });
+
+  it('the last player by hand: bench, result line, the ritual with 3 stars and 18 ÷ 6 = 3 timed', () => {
+    const start = initSoccer(L1, 1000);
+    const actions = fillAll(start);
+    const almost = play(start, actions.slice(0, -1), 4000);
+    const step = soccerReducer(almost, actions[actions.length - 1], 12_500);
+    expect(step.state.done).toBe(true);
+    expect(step.effects).toEqual([
+      { announce: '0 players on the bench' },
+      { announce: '18 ÷ 6 = 3 teams' },
+      { sound: 'complete' },
+      { announce: 'Teams ready! 18 ÷ 6 = 3 teams' },
+      { result: { isCorrect: true, stars: 3, assisted: false } },
+      { fact: { fact: { op: 'div', a: 3, b: 6 }, answer: 3, correct: true, ms: 11_500 } },
+    ]);
+  });
+
+  it('Form Teams: the lines, then the ritual with 1 star, assisted, and no fact attempt', () => {
+    const s = play(initSoccer(L4), [{ type: 'addToTeam', team: 0 }]);
+    expect(soccerReducer(s, { type: 'formTeams' }, 9000).effects).toEqual([
+      { announce: '0 players on the bench' },
+      { announce: '42 ÷ 6 = 7 teams' },
+      { sound: 'complete' },
+      { announce: 'Teams ready! 42 ÷ 6 = 7 teams' },
+      { result: { isCorrect: true, stars: 1, assisted: true } },
+    ]);
+  });
+
+  it('removing a player from finished teams turns the line back into the question', () => {
+    const done = play(initSoccer(L1), fillAll(initSoccer(L1)));
+    expect(soccerReducer(done, { type: 'removePlayer', player: 3 }, 0).effects).toEqual([
+      { announce: '1 player on the bench' },
+      { announce: '18 ÷ 6 = ? teams' },
+    ]);
+  });
+
+  it.each(['next', 'dashboard'] as const)('the card button navigates by intent (%s)', (intent) => {
+    const s = initSoccer(L2);
+    expect(soccerReducer(s, { type: 'go', intent }, 0)).toEqual({ state: s, effects: [go(intent)] });
   });
 });

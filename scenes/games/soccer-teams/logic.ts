@@ -1,5 +1,9 @@
-import { type Step, settle, share } from '@scenes/kits/sharing/step';
+import type { SceneReducer, Step } from '@scenes/engine/effects';
+import { changedLines, completion, refused, shareFact } from '@scenes/kits/sharing/completion';
+import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
+import { share } from '@scenes/kits/sharing/share';
 import { type SoccerLevel, TEAM_COLORS } from './data';
+import { soccerTexts as T } from './texts';
 
 /** A player (spec §3: id, name "Player N", assigned, teamId). */
 export interface Player {
@@ -23,6 +27,8 @@ export interface SoccerState {
   done: boolean;
   /** True after "Form Teams": edits and the button itself are disabled. */
   autoFormed: boolean;
+  /** When the level showed (engine clock, ms): teams formed by hand are timed from it. */
+  shownAt: number;
 }
 
 /** What the child can do. */
@@ -30,10 +36,12 @@ export type SoccerAction =
   | { type: 'addToTeam'; team: number }
   | { type: 'removePlayer'; player: number }
   | { type: 'formTeams' }
-  | { type: 'reset' };
+  | SeriesGo;
 
-/** A fresh level: everyone on the bench; one team per full team the players can make. */
-export function initSoccer(level: SoccerLevel): SoccerState {
+type SoccerStep = Step<SoccerState, SoccerAction>;
+
+/** A fresh level shown at `now`: everyone on the bench; one team per full team the players can make. */
+export function initSoccer(level: SoccerLevel, now = 0): SoccerState {
   const { each } = share(level.players, level.teamSize);
   return {
     level,
@@ -48,6 +56,7 @@ export function initSoccer(level: SoccerLevel): SoccerState {
     })),
     done: false,
     autoFormed: false,
+    shownAt: now,
   };
 }
 
@@ -71,26 +80,49 @@ function withDone(state: SoccerState): SoccerState {
   return { ...state, done: fullTeams(state) === share(state.level.players, state.level.teamSize).each };
 }
 
-/** The pure reducer of Soccer Teams (spec §4 "Soccer", §5). */
-export function soccerReducer(state: SoccerState, action: SoccerAction): Step<SoccerState, SoccerAction> {
+/** The lines the scene shows and says: the bench count, then the division line (a question until done). */
+export function statusLines(state: SoccerState): string[] {
+  const line = state.done ? T.divisionResult(state.level) : T.divisionQuestion(state.level);
+  return [T.bench(benchPlayers(state).length), line];
+}
+
+/**
+ * A changed state: its changed lines are said, and a level that just finished reports its
+ * completion (Form Teams: assisted, no fact; by hand: players ÷ team size, timed from the level's show).
+ */
+function changed(state: SoccerState, next: SoccerState, now: number): SoccerStep {
+  const effects = changedLines<SoccerAction>(statusLines(state), statusLines(next));
+  if (next.done && !state.done) {
+    const fact = shareFact(next.level.players, next.level.teamSize);
+    const finish = { assisted: next.autoFormed, shownAt: next.shownAt, now };
+    effects.push(...completion<SoccerAction>(T.success(next.level), fact, finish));
+  }
+  return { state: next, effects };
+}
+
+/**
+ * The pure reducer of Soccer Teams (spec §4 "Soccer", §5): a refused press plays the gentle "no";
+ * the series buttons navigate by intent.
+ */
+export const soccerReducer: SceneReducer<SoccerState, SoccerAction> = (state, action, now) => {
   switch (action.type) {
     case 'addToTeam': {
       const first = state.players.findIndex((p) => p.teamId === null);
       const roomy = teamPlayers(state, action.team).length < state.level.teamSize;
       if (state.autoFormed || state.done || !state.teams[action.team] || first === -1 || !roomy) {
-        return settle(state);
+        return refused(state);
       }
       const players = state.players.map((p, i) => (i === first ? { ...p, teamId: action.team } : p));
-      return settle(withDone({ ...state, players }));
+      return changed(state, withDone({ ...state, players }), now);
     }
     case 'removePlayer': {
       const target = state.players[action.player];
-      if (state.autoFormed || !target || target.teamId === null) return settle(state);
+      if (state.autoFormed || !target || target.teamId === null) return refused(state);
       const players = state.players.map((p, i) => (i === action.player ? { ...p, teamId: null } : p));
-      return settle(withDone({ ...state, players }));
+      return changed(state, withDone({ ...state, players }), now);
     }
     case 'formTeams': {
-      if (state.autoFormed || state.done) return settle(state);
+      if (state.autoFormed || state.done) return refused(state);
       // Fill every free seat in team order with bench players in list order; extras stay benched.
       const seats = state.teams.map((_, i) => state.level.teamSize - teamPlayers(state, i).length);
       let team = 0;
@@ -101,9 +133,9 @@ export function soccerReducer(state: SoccerState, action: SoccerAction): Step<So
         seats[team]--;
         return { ...p, teamId: team };
       });
-      return settle({ ...state, players, done: true, autoFormed: true });
+      return changed(state, { ...state, players, done: true, autoFormed: true }, now);
     }
-    case 'reset':
-      return settle(initSoccer(state.level));
+    case 'go':
+      return goStep(state, action.intent);
   }
-}
+};

@@ -1,4 +1,4 @@
-import { share } from '@scenes/kits/sharing/step';
+import { share } from '@scenes/kits/sharing/share';
 import type { SoccerLevel } from './data';
 
 /** The Division Result line, e.g. "18 ÷ 6 = 3 teams", with the leftover players when there are any. */
@@ -26,7 +26,6 @@ export const soccerTexts = {
   divisionQuestion: (l: SoccerLevel) => `${l.players} ÷ ${l.teamSize} = ? teams`,
   successTitle: 'Teams ready!',
   success: (l: SoccerLevel) => `Teams ready! ${divisionResult(l)}`,
-  gameOf: (level: number) => `Game ${level} of 4`,
   formTeams: 'Form Teams',
   reset: 'Reset',
   nextGame: 'Next Game',

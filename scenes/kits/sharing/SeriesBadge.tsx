@@ -2,25 +2,26 @@ import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
 import { useCallback, useMemo } from 'react';
-import { levelLabel, SERIES_LENGTH } from './series';
+import { seriesPlace } from './seriesNav';
 
 /**
  * "Game N of 4" with the series progress bar (25, 50, 75, 100 percent for levels 1-4), top-left
- * of a four-level game.
+ * of a level series; the level and the series' length come from the game's manifest.
  */
 export function SeriesBadge({
   x,
   y,
-  level,
+  routeId,
   accent,
 }: {
   x: number;
   y: number;
-  level: number;
+  routeId: string;
   accent: number;
 }) {
   const resolution = useTextResolution();
-  const percent = (Math.min(level, SERIES_LENGTH) / SERIES_LENGTH) * 100;
+  const { level, count, label } = seriesPlace(routeId);
+  const percent = (Math.min(level, count) / count) * 100;
   const w = 170;
   const draw = useCallback(
     (g: Graphics) => {
@@ -36,14 +37,7 @@ export function SeriesBadge({
   return (
     <pixiContainer x={x} y={y}>
       <pixiGraphics draw={draw} />
-      <pixiText
-        text={levelLabel(level)}
-        x={w / 2}
-        y={19}
-        anchor={0.5}
-        style={style}
-        resolution={resolution}
-      />
+      <pixiText text={label} x={w / 2} y={19} anchor={0.5} style={style} resolution={resolution} />
     </pixiContainer>
   );
 }

@@ -3,16 +3,16 @@ import { useAnnounce } from '@scenes/engine/hooks';
 import { useEffect, useRef } from 'react';
 import { playSound } from '@/lib/audio';
 import { reportResult } from '@/state/results';
+import { STARS } from './completion';
 
 /** Sends `text` to announce() verbatim when the scene opens and whenever it changes (if non-empty). */
 export function useAnnounced(text: string | null | undefined): void {
   useAnnounce(text ? [text] : [], text ?? '');
 }
 
-/** Stars for a level the child shared out alone, and for one a helper button finished. */
-export const STARS = { alone: 3, assisted: 1 } as const;
-
 /**
+ * Legacy, for inverse-vault only (the sharing series report completion as reducer effects, see
+ * completion.ts; delete with this file once inverse-vault moves to the effect path).
  * Runs the completion ritual once each time `done` turns true: celebration sound, the success
  * message announced verbatim, and the result reported to the store (DESIGN §3.3). A level finished
  * by Auto Distribute or Form Teams is reported as assisted, with fewer stars (issue 14 §13).
