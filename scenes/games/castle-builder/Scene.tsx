@@ -1,6 +1,7 @@
 import { useAnnounce } from '@scenes/engine';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import type { SceneProps } from '@scenes/engine/types';
+import { Banner } from '@scenes/engine/ui/Banner';
 import { Button } from '@scenes/engine/ui/Button';
 import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { Pip } from '@scenes/engine/ui/Pip';
@@ -8,7 +9,6 @@ import { Sparkles } from '@scenes/engine/ui/Sparkles';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { castleMessages } from '@scenes/kits/castle/messages';
 import { CASTLE_STARS } from '@scenes/kits/castle/rules';
-import { Banner } from '@scenes/kits/castle/ui/Banner';
 import { useCallback } from 'react';
 import {
   BLOCK_VALUES,
@@ -50,7 +50,7 @@ export default function CastleBuilderScene({ resetCount }: SceneProps) {
     <pixiContainer>
       {L.pip && <Pip x={L.pip.x} y={L.pip.y} size={L.pip.size} pose={state.built ? 'cheering' : 'happy'} />}
       {state.phase !== 'done' && (
-        <Banner {...L.banner} text={castleMessages.builderGoal} size={portrait ? 30 : 34} />
+        <Banner shape="ribbon" {...L.banner} text={castleMessages.builderGoal} size={portrait ? 30 : 34} />
       )}
       <FoundationSite
         x={L.site.x}

@@ -1,9 +1,9 @@
 import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import type { SceneProps } from '@scenes/engine/types';
+import { Banner } from '@scenes/engine/ui/Banner';
 import { Button } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
-import { Banner } from '@scenes/kits/sharing/Banner';
 import { SeriesBadge } from '@scenes/kits/sharing/SeriesBadge';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
 import { nextAction } from '@scenes/kits/sharing/seriesNav';

@@ -1,5 +1,6 @@
 import { useAnnounce } from '@scenes/engine';
 import { useLayout } from '@scenes/engine/LayoutContext';
+import { Banner } from '@scenes/engine/ui/Banner';
 import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { Pip } from '@scenes/engine/ui/Pip';
 import { Sparkles } from '@scenes/engine/ui/Sparkles';
@@ -18,7 +19,6 @@ import type { ItemLook } from '../look';
 import { castleMessages } from '../messages';
 import { CASTLE_STARS } from '../rules';
 import { AnswerKey } from './AnswerKey';
-import { Banner } from './Banner';
 import { FinishedCastle } from './FinishedCastle';
 import { ItemPlot } from './ItemPlot';
 import { itemsLayout } from './itemsLayout';
@@ -90,7 +90,9 @@ export function ItemsScene({ routeId, game, look, resetCount, finale = false }: 
         />
       )}
       {/* the card repeats the title and cheering Pip sits over the banner: hide it then */}
-      {state.phase !== 'done' && <Banner {...L.banner} text={banner} size={portrait ? 30 : 34} />}
+      {state.phase !== 'done' && (
+        <Banner shape="ribbon" {...L.banner} text={banner} size={portrait ? 30 : 34} />
+      )}
       {showFinale && <FinishedCastle {...F.castle} />}
       {!showFinale &&
         game.items.map((item, i) => (
