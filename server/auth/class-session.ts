@@ -147,6 +147,21 @@ export async function childCaller(deps: AuthDeps, c: Context): Promise<ChildSess
   return session;
 }
 
+/** What a child's class session may call besides the class endpoints (and the open GET endpoints). */
+const childAllowed = new Set(['GET /user', 'POST /logout', 'POST /token']);
+
+/**
+ * Refuses (403 child_session_not_allowed) a request bearing a child's access token to any auth
+ * endpoint but reading its user, signing out and refreshing: a child cannot change, mail, enrol or
+ * delete anything, whatever the endpoint would otherwise need. Other tokens pass untouched.
+ */
+export async function refuseChildElsewhere(deps: AuthDeps, c: Context, path: string, open: boolean) {
+  const token = bearer(c);
+  if (!token || open || childAllowed.has(`${c.req.method} ${path}`) || path.startsWith('/class/')) return;
+  const claims = await deps.verifier.verify(token).catch(() => undefined);
+  if (claims?.role === childRole) throw errors.childRefused();
+}
+
 /** GET /auth/v1/user for a child session: the child's user object. */
 export function childUser(c: Context, s: ChildSession) {
   return c.json(childUserJson(s));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteAccount } from './account-delete';
-import { childCaller, childLogout, childUser } from './class-session';
+import { childCaller, childLogout, childUser, refuseChildElsewhere } from './class-session';
 import { classRoster, classToken } from './class-sign-in';
 import type { AuthDeps } from './context';
 import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
@@ -21,11 +21,13 @@ export function authRoutes(deps: AuthDeps) {
 
   app.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/auth\/v1/, '');
-    if (!(open.has(path) && c.req.method === 'GET')) {
+    const openGet = open.has(path) && c.req.method === 'GET';
+    if (!openGet) {
       const key = c.req.header('apikey') ?? c.req.query('apikey');
       if (!key) throw errors.noApiKey();
       if (!deps.config.publishableKeys.includes(key)) throw errors.badApiKey();
     }
+    await refuseChildElsewhere(deps, c, path, openGet);
     await next();
     for (const [k, v] of Object.entries(apiVersionHeader)) c.header(k, v);
     c.header('Cache-Control', 'no-store');
