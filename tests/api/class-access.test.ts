@@ -32,14 +32,12 @@ beforeAll(async () => {
   other = await newClass(server.url, ['Zed']);
   for (const s of [...k.students, ...other.students]) {
     const owner = k.students.includes(s) ? k : other;
-    const r = await owner.sb
-      .from('activity_results')
-      .insert({
-        user_id: owner.user.id,
-        student_profile_id: s.id,
-        kind: 'game',
-        activity_id: `by-${s.name}`,
-      });
+    const r = await owner.sb.from('activity_results').insert({
+      user_id: owner.user.id,
+      student_profile_id: s.id,
+      kind: 'game',
+      activity_id: `by-${s.name}`,
+    });
     if (r.error) throw r.error;
   }
   token = (await signInChild(server.url, k, 0)).access_token;
