@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { purgeClassLogins } from './class-retention';
 import type { Db } from './db/types';
 import { describeError } from './log';
 
@@ -22,6 +23,8 @@ export interface PurgeCounts {
   links: number;
   challenges: number;
   outboxFiles: number;
+  /** Class sign-in failure counters past their window and lock (class-retention.ts). */
+  classLocks: number;
 }
 
 async function count(db: Db, sql: string, params: unknown[]): Promise<number> {
@@ -95,7 +98,15 @@ export async function purgeExpired(db: Db, dataDir: string, outboxDays: number):
     [retention.challengeDays],
   );
   const outboxFiles = await purgeOutbox(dataDir, outboxDays);
-  return { sessions, refreshTokens, links, challenges, outboxFiles };
+  const cls = await purgeClassLogins(db, retention.idleSessionDays, retention.revokedTokenDays);
+  return {
+    sessions: sessions + cls.sessions,
+    refreshTokens: refreshTokens + cls.refreshTokens,
+    links,
+    challenges,
+    outboxFiles,
+    classLocks: cls.classLocks,
+  };
 }
 
 /**

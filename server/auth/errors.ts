@@ -39,5 +39,7 @@ export const errors = {
     new AuthError(401, 'no_api_key', 'No API key found in request', {
       hint: 'No `apikey` request header or url param was found.',
     }),
+  childRefused: () =>
+    new AuthError(403, 'child_session_not_allowed', 'A class sign-in cannot use this endpoint'),
   badApiKey: () => new AuthError(401, 'invalid_api_key', 'Invalid API key'),
 };

@@ -19,8 +19,36 @@ export interface AccessClaims extends JWTPayload {
   is_anonymous: boolean;
 }
 
+/** The database role of children's class sessions (supabase/migrations/20261124000600_class_logins.sql). */
+export const childRole = 'mathpop_child';
+
+/**
+ * The claims of a child's class session (server/auth/class-session.ts): sub is the student's id, no
+ * email; `owner_id` names the teacher's account.
+ */
+export interface ChildClaims extends JWTPayload {
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  iss: string;
+  phone: string;
+  role: typeof childRole;
+  aal: 'aal1';
+  amr: { method: string; timestamp: number }[];
+  session_id: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  is_anonymous: false;
+  is_child: true;
+  owner_id: string;
+}
+
+/** What a verified access token may claim: a grown-up's session or a child's class session. */
+export type TokenClaims = AccessClaims | ChildClaims;
+
 /** Signs access tokens with the newest key (header carries its `kid`). */
-export function signAccessToken(keys: SigningKeys, claims: AccessClaims): Promise<string> {
+export function signAccessToken(keys: SigningKeys, claims: TokenClaims): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
     .sign(keys.privateKey);
@@ -35,17 +63,17 @@ export class JwtError extends Error {}
  * so a busy client costs one signature check per token, not per request.
  */
 export class TokenVerifier {
-  private cache = new Map<string, { claims: AccessClaims; json: string }>();
+  private cache = new Map<string, { claims: TokenClaims; json: string }>();
 
   constructor(private keys: SigningKeys) {}
 
   /** The token's claims, or a JwtError. */
-  async verify(token: string): Promise<AccessClaims> {
+  async verify(token: string): Promise<TokenClaims> {
     return (await this.verifyWithJson(token)).claims;
   }
 
   /** The token's claims and their JSON text (what the database gets as request.jwt.claims). */
-  async verifyWithJson(token: string): Promise<{ claims: AccessClaims; json: string }> {
+  async verifyWithJson(token: string): Promise<{ claims: TokenClaims; json: string }> {
     const now = Math.floor(Date.now() / 1000);
     const hit = this.cache.get(token);
     if (hit) {
@@ -62,7 +90,7 @@ export class TokenVerifier {
         },
         { algorithms: ['ES256'], audience: 'authenticated', requiredClaims: ['sub', 'exp'] },
       );
-      const entry = { claims: payload as AccessClaims, json: JSON.stringify(payload) };
+      const entry = { claims: payload as TokenClaims, json: JSON.stringify(payload) };
       if (this.cache.size >= 10_000) this.cache.clear();
       this.cache.set(token, entry);
       return entry;

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { forwardedClient, parseBody } from './body';
 import type { AuthDeps } from './context';
 import { errors } from './errors';
-import { type AccessClaims, JwtError } from './jwt';
+import { type AccessClaims, JwtError, type TokenClaims } from './jwt';
 import type { SessionRow } from './sessions';
 import { findUserById, type UserRow } from './users';
 
@@ -61,12 +61,15 @@ export interface Caller {
 export async function requireCaller(deps: AuthDeps, c: Context): Promise<Caller> {
   const token = bearer(c);
   if (!token || deps.config.publishableKeys.includes(token)) throw errors.noAuthorization();
-  let claims: AccessClaims;
+  let verified: TokenClaims;
   try {
-    claims = await deps.verifier.verify(token);
+    verified = await deps.verifier.verify(token);
   } catch (e) {
     throw errors.badJwt(e instanceof JwtError ? e.message : 'invalid token');
   }
+  // A child's class session may only read its user and sign out (class-session.ts), never more.
+  if (verified.role !== 'authenticated') throw errors.childRefused();
+  const claims = verified;
   const [session] = await deps.db.query<SessionRow>(
     'select id, user_id, aal, amr from auth.sessions where id = $1',
     [claims.session_id],

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { deleteAccount } from './account-delete';
+import { childCaller, childLogout, childUser, refuseChildElsewhere } from './class-session';
+import { classRoster, classToken } from './class-sign-in';
 import type { AuthDeps } from './context';
 import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
 import { describeError } from './log';
@@ -19,11 +21,13 @@ export function authRoutes(deps: AuthDeps) {
 
   app.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/auth\/v1/, '');
-    if (!(open.has(path) && c.req.method === 'GET')) {
+    const openGet = open.has(path) && c.req.method === 'GET';
+    if (!openGet) {
       const key = c.req.header('apikey') ?? c.req.query('apikey');
       if (!key) throw errors.noApiKey();
       if (!deps.config.publishableKeys.includes(key)) throw errors.badApiKey();
     }
+    await refuseChildElsewhere(deps, c, path, openGet);
     await next();
     for (const [k, v] of Object.entries(apiVersionHeader)) c.header(k, v);
     c.header('Cache-Control', 'no-store');
@@ -64,10 +68,19 @@ export function authRoutes(deps: AuthDeps) {
   );
   app.post('/signup', (c) => signup(deps, c));
   app.post('/token', (c) => token(deps, c));
-  app.get('/user', (c) => getUser(deps, c));
+  // A child's class session may read its user and sign out; every other endpoint refuses it.
+  app.get('/user', async (c) => {
+    const child = await childCaller(deps, c);
+    return child ? childUser(c, child) : getUser(deps, c);
+  });
   app.put('/user', (c) => updateUser(deps, c));
   app.post('/user/delete', (c) => deleteAccount(deps, c));
-  app.post('/logout', (c) => logout(deps, c));
+  app.post('/logout', async (c) => {
+    const child = await childCaller(deps, c);
+    return child ? childLogout(deps, c, child) : logout(deps, c);
+  });
+  app.post('/class/roster', (c) => classRoster(deps, c));
+  app.post('/class/token', (c) => classToken(deps, c));
   app.get('/verify', (c) => verifyLink(deps, c));
   app.post('/verify', (c) => verifyPost(deps, c));
   app.post('/recover', (c) => recover(deps, c));

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { childRefreshGrant } from './class-refresh';
+import { childTokenPrefix } from './class-session';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { checkPassword } from './hashing';
@@ -54,6 +56,7 @@ async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, un
 async function refreshGrant(deps: AuthDeps, c: Context, body: Record<string, unknown>) {
   const refresh = typeof body.refresh_token === 'string' ? body.refresh_token : '';
   if (!refresh) throw errors.validation('Refresh Token Required');
+  if (refresh.startsWith(childTokenPrefix)) return childRefreshGrant(deps, c, refresh);
   // A revoked-token reuse must revoke the family even though the request fails: the rotation runs
   // in its own transaction and reports the reuse after committing.
   let reuse: AuthError | undefined;

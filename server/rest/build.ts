@@ -12,7 +12,7 @@ export interface Target {
 
 /** Who runs the statement: the role RLS sees and the JWT claims (JSON text). */
 export interface Caller {
-  role: 'anon' | 'authenticated';
+  role: 'anon' | 'authenticated' | 'mathpop_child';
   claims: string;
 }
 

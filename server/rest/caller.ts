@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { TokenVerifier } from '../auth/jwt';
+import { childRole, type TokenVerifier } from '../auth/jwt';
 import { bearer } from '../auth/request';
 import type { ServerConfig } from '../config';
 import type { Caller } from './build';
@@ -9,8 +9,9 @@ const anonClaims = JSON.stringify({ role: 'anon' });
 
 /**
  * Who a REST request runs as. The `apikey` must be a known publishable key; the bearer token is the
- * publishable key itself (role anon) or a valid access token (role authenticated, its claims given to
- * the database as request.jwt.claims). Anything else is 401.
+ * publishable key itself (role anon) or a valid access token (role authenticated, or mathpop_child
+ * for a child's class session; its claims given to the database as request.jwt.claims). Anything else
+ * is 401.
  */
 export async function restCaller(c: Context, config: ServerConfig, verifier: TokenVerifier): Promise<Caller> {
   const key = c.req.header('apikey') ?? new URL(c.req.url).searchParams.get('apikey') ?? undefined;
@@ -20,8 +21,8 @@ export async function restCaller(c: Context, config: ServerConfig, verifier: Tok
   if (!token || config.publishableKeys.includes(token)) return { role: 'anon', claims: anonClaims };
   try {
     const { claims, json } = await verifier.verifyWithJson(token);
-    if (claims.role !== 'authenticated') throw new Error('role');
-    return { role: 'authenticated', claims: json };
+    if (claims.role !== 'authenticated' && claims.role !== childRole) throw new Error('role');
+    return { role: claims.role, claims: json };
   } catch (e) {
     throw restErrors.badJwt(e instanceof Error && /exp/.test(e.message) ? 'expired' : 'invalid');
   }

@@ -27,6 +27,8 @@ const allowed: Record<string, string[]> = {
     'assisted',
     'completed_at',
   ],
+  // Issue 17: the two picture indexes (0..11) a child taps at /class; not a photo of anyone.
+  student_picture_passwords: ['student_profile_id', 'user_id', 'pair', 'created_at'],
 };
 
 /** Names that say what a child-facing table must never hold. */

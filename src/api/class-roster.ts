@@ -1,0 +1,20 @@
+import { postClassEndpoint } from './class-endpoint';
+
+/** A student on the class page: first name only, and the avatar. */
+export interface ClassRosterStudent {
+  id: string;
+  first_name: string;
+  avatar_url: string | null;
+}
+
+/**
+ * The class's students for a class code, in the order the teacher added them (the /class page's
+ * second step). A wrong code throws ApiError `class_login_failed`; too many wrong codes from this
+ * device, `over_request_rate_limit`.
+ */
+export async function classRoster(code: string): Promise<ClassRosterStudent[]> {
+  const out = (await postClassEndpoint('roster', { code: code.trim() })) as {
+    students: ClassRosterStudent[];
+  };
+  return out.students;
+}
