@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import type { PicturePair } from '@/content/class-pictures';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { postClassEndpoint } from './class-endpoint';
 import { ApiError } from './errors';
 
@@ -19,6 +19,7 @@ export async function classSignIn(code: string, studentId: string, pictures: Pic
     access_token: string;
     refresh_token: string;
   };
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.setSession({
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,

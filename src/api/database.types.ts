@@ -58,6 +58,27 @@ export type Database = {
           },
         ];
       };
+      class_codes: {
+        Row: {
+          code: string;
+          created_at: string;
+          rotated_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          code: string;
+          created_at?: string;
+          rotated_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          rotated_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -84,6 +105,34 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [];
+      };
+      student_picture_passwords: {
+        Row: {
+          created_at: string;
+          pair: number[];
+          student_profile_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          pair: number[];
+          student_profile_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          pair?: number[];
+          student_profile_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'student_picture_passwords_student_profile_id_fkey';
+            columns: ['student_profile_id'];
+            referencedRelation: 'student_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       student_profiles: {
         Row: {
@@ -118,8 +167,11 @@ export type Database = {
     };
     Functions: {
       allowed_aal: { Args: Record<PropertyKey, never>; Returns: string[] };
+      class_code: { Args: Record<PropertyKey, never>; Returns: string };
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      new_picture_password: { Args: { p_student: string }; Returns: number[] };
+      rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
     };
     Enums: {
       [_ in never]: never;

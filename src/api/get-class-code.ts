@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /**
@@ -6,5 +6,6 @@ import { check } from './errors';
  * plan gets ApiError 42501 (`class_code_teachers_only`).
  */
 export async function getClassCode(): Promise<string> {
-  return check(await supabase.rpc('class_code')) as string;
+  const supabase = await getSupabase();
+  return check(await supabase.rpc('class_code'));
 }

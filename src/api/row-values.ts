@@ -1,3 +1,4 @@
+import type { PicturePair } from '@/content/class-pictures';
 import type { ActivityResult } from '@/state/results';
 import type { Tables } from './database.types';
 import { ApiError } from './errors';
@@ -22,4 +23,12 @@ export function resultKindOf(value: string): ActivityResult['kind'] {
 /** A `profiles` row with its plan narrowed. */
 export function toProfile(row: Tables<'profiles'>): Profile {
   return { ...row, subscription_plan: planOf(row.subscription_plan) };
+}
+
+/** Narrows a picture password (check constraint: two distinct pictures 0..11) to a pair. */
+export function picturePairOf(value: readonly number[]): PicturePair {
+  const [a, b] = value;
+  const ok = (n: number | undefined) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 11;
+  if (value.length === 2 && ok(a) && ok(b) && a !== b) return [a, b];
+  throw new ApiError({ message: `Malformed picture password ${JSON.stringify(value)}` });
 }
