@@ -1,0 +1,63 @@
+import { nextQuestion, type Session, startSession } from './chooser';
+import type { Rng } from './random';
+import type { FluencyModel } from './state';
+import { answerOf, type Fact, type FactAttempt } from './types';
+
+/** How a simulated child answers a fact: right or not, and how long it took. */
+export type SimChild = (fact: Fact, rng: Rng) => { correct: boolean; ms: number };
+
+/** A finished simulated session: the final session, the answers given and the facts asked. */
+export interface SimSession {
+  session: Session;
+  attempts: FactAttempt[];
+  asked: Fact[];
+}
+
+/** Epoch seconds of 17:00 local time on local day `day`. */
+function afternoon(day: number, tzOffsetMinutes: number): number {
+  return day * 86400 + 17 * 3600 - tzOffsetMinutes * 60;
+}
+
+/** Plays one whole practice session on local day `day` with a simulated child (for tests and the bench). */
+export function simulateSession(model: FluencyModel, day: number, child: SimChild, rng: Rng): SimSession {
+  let clock = afternoon(day, model.ctx.tzOffsetMinutes) * 1000;
+  let session = nextQuestion(startSession(model, day, rng));
+  const attempts: FactAttempt[] = [];
+  const asked: Fact[] = [];
+  while (session.current) {
+    const { fact } = session.current;
+    const { correct, ms } = child(fact, rng);
+    clock += ms + 800;
+    const attempt: FactAttempt = {
+      clientId: `sim-${day}-${attempts.length}`,
+      studentId: 'sim-child',
+      fact,
+      answer: correct ? answerOf(fact) : answerOf(fact) + 1,
+      correct,
+      ms,
+      assisted: false,
+      source: 'practice',
+      at: new Date(clock).toISOString(),
+    };
+    attempts.push(attempt);
+    asked.push(fact);
+    session = nextQuestion(session, attempt);
+  }
+  return { session, attempts, asked };
+}
+
+/** Warm-up tap attempts at 16:59 local time on `day`, one per tap time given. */
+export function warmUpTaps(day: number, tapMs: readonly number[], tzOffsetMinutes: number): FactAttempt[] {
+  const start = (afternoon(day, tzOffsetMinutes) - 60) * 1000;
+  return tapMs.map((ms, i) => ({
+    clientId: `tap-${day}-${i}`,
+    studentId: 'sim-child',
+    fact: { op: 'tap', a: i % 10, b: 0 },
+    answer: i % 10,
+    correct: true,
+    ms,
+    assisted: false,
+    source: 'warmup',
+    at: new Date(start + i * 3000).toISOString(),
+  }));
+}
