@@ -2,26 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ASKS } from './chooser';
 import { seededRng } from './random';
 import { dayOf } from './rules';
-import { type SimChild, simulateSession, warmUpTaps } from './simulate';
+import { playDays as play, type SimChild, warmUpTaps } from './simulate';
 import { emptyModel, type FluencyModel, stateFromLog, stateOf, withAttempt } from './state';
 import { type Fact, type FactAttempt, type FactState, factKey, factText } from './types';
 
 const ctx = { grade: '3', tzOffsetMinutes: 0 };
 const DAY0 = 20_000; // a local day number (2024-10-04)
 
-/** Plays one session a day for `days` days, the live model carried from day to day. */
+/** Plays one session a day for `days` days with a seeded random source. */
 function playDays(start: FluencyModel, days: number, child: SimChild, seed: number, firstDay = DAY0) {
-  const rng = seededRng(seed);
-  let model = start;
-  const attempts: FactAttempt[] = [];
-  const perDay: Array<{ model: FluencyModel; asked: Fact[] }> = [];
-  for (let d = 0; d < days; d++) {
-    const run = simulateSession(model, firstDay + d, child, rng);
-    model = run.session.model;
-    attempts.push(...run.attempts);
-    perDay.push({ model, asked: run.asked });
-  }
-  return { model, attempts, perDay };
+  return play(start, days, child, seededRng(seed), firstDay);
 }
 
 const statesOf = (model: FluencyModel): FactState[] => [...model.facts.values()].map((r) => r.state);

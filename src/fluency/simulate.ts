@@ -1,7 +1,7 @@
 import { nextQuestion, type Session, startSession } from './chooser';
 import type { Rng } from './random';
-import type { FluencyModel } from './state';
-import { answerOf, type Fact, type FactAttempt } from './types';
+import { type FluencyModel, withAttempt } from './state';
+import { allFacts, answerOf, type Fact, type FactAttempt } from './types';
 
 /** How a simulated child answers a fact: right or not, and how long it took. */
 export type SimChild = (fact: Fact, rng: Rng) => { correct: boolean; ms: number };
@@ -60,4 +60,66 @@ export function warmUpTaps(day: number, tapMs: readonly number[], tzOffsetMinute
     source: 'warmup',
     at: new Date(start + i * 3000).toISOString(),
   }));
+}
+
+/** What a run of simulated days leaves: the live model, the whole log, and each day's model and questions. */
+export interface SimRun {
+  model: FluencyModel;
+  attempts: FactAttempt[];
+  perDay: Array<{ model: FluencyModel; asked: Fact[] }>;
+}
+
+/**
+ * One session a day for `days` days from local day `firstDay`, the live model carried over; on the
+ * days `warmUp` returns tap times, the child does the tap warm-up first.
+ */
+export function playDays(
+  start: FluencyModel,
+  days: number,
+  child: SimChild,
+  rng: Rng,
+  firstDay: number,
+  warmUp: (day: number) => readonly number[] = () => [],
+): SimRun {
+  let model = start;
+  const attempts: FactAttempt[] = [];
+  const perDay: SimRun['perDay'] = [];
+  for (let d = firstDay; d < firstDay + days; d++) {
+    for (const tap of warmUpTaps(d, warmUp(d), model.ctx.tzOffsetMinutes)) {
+      model = withAttempt(model, tap);
+      attempts.push(tap);
+    }
+    const run = simulateSession(model, d, child, rng);
+    model = run.session.model;
+    attempts.push(...run.attempts);
+    perDay.push({ model, asked: run.asked });
+  }
+  return { model, attempts, perDay };
+}
+
+/**
+ * A long history for benches and speed tests: every one of the 200 facts answered `perFact` times,
+ * one answer per fact per day back from local day `lastDay`, 85 % right in 1.5–4.5 s.
+ */
+export function historyLog(perFact: number, lastDay: number, rng: Rng): FactAttempt[] {
+  const log: FactAttempt[] = [];
+  const facts = [...allFacts('mul'), ...allFacts('div')];
+  for (let i = 0; i < perFact; i++) {
+    const dayStart = (lastDay - perFact + 1 + i) * 86_400_000 + 16 * 3_600_000;
+    facts.forEach((fact, j) => {
+      const correct = rng() < 0.85;
+      log.push({
+        clientId: `h-${i}-${j}`,
+        studentId: 'sim-child',
+        fact,
+        answer: correct ? answerOf(fact) : answerOf(fact) + 1,
+        correct,
+        ms: Math.round(1500 + rng() * 3000),
+        assisted: false,
+        source: 'practice',
+        at: new Date(dayStart + j * 5000).toISOString(),
+      });
+    });
+  }
+  return log;
 }

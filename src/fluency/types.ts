@@ -81,7 +81,8 @@ export function allFacts(op: FactOp): Fact[] {
 
 /**
  * The order new facts are introduced in (lower first): a fact belongs to the table of its easier
- * factor (by EASY_ORDER), then goes by the other factor's ease, a × b before b × a; a division fact
+ * factor (by EASY_ORDER), then goes by the other factor's ease, the table's number first (8 × 7
+ * before 7 × 8); a division fact
  * comes right after its multiplication partner.
  */
 export function introRank(fact: Fact): number {
