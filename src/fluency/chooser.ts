@@ -82,18 +82,22 @@ function askCounts(session: Session): Map<FactKey, number> {
 
 const TIER: Record<string, number> = { slow: 0, fluent: 1, retained: 2 };
 
-/** A known open fact to rehearse: least asked this session, slowest first, least recently answered. */
+/** A known open fact to rehearse: least asked this session, slowest first, least recently answered (one of the best 3). */
 function review(session: Session, counts: ReadonlyMap<FactKey, number>, avoid: ReadonlySet<FactKey>) {
-  const pool: Array<{ key: FactKey; score: number }> = [];
+  const best: Array<{ key: FactKey; score: number }> = [];
   for (const [key, r] of session.model.facts) {
-    if (!isKnown(r.state) || avoid.has(key) || !isOpen(session.model, r.fact)) continue;
+    if (!isKnown(r.state) || avoid.has(key)) continue;
     const asked = counts.get(key) ?? 0;
-    if (asked >= MAX_ASKS) continue;
-    pool.push({ key, score: asked * 1e12 + TIER[r.state] * 1e11 + r.recent[0].t });
+    if (asked >= MAX_ASKS || !isOpen(session.model, r.fact)) continue;
+    const score = asked * 1e12 + TIER[r.state] * 1e11 + r.recent[0].t;
+    if (best.length === 3 && score >= best[2].score) continue;
+    let i = Math.min(best.length, 2);
+    while (i > 0 && best[i - 1].score > score) i--;
+    best.splice(i, 0, { key, score });
+    if (best.length > 3) best.pop();
   }
-  if (pool.length === 0) return null;
-  pool.sort((x, y) => x.score - y.score);
-  return pool[Math.floor(session.rng() * Math.min(3, pool.length))].key;
+  if (best.length === 0) return null;
+  return best[Math.floor(session.rng() * best.length)].key;
 }
 
 /** What to ask at the session's current step. */

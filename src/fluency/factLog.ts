@@ -24,6 +24,10 @@ export interface FactCell {
 /** Per student (null: answers saved without a student) per fact key, all 200 facts filled in. */
 export type FluencyGrid = Map<string | null, Map<FactKey, FactCell>>;
 
+const ALL_KEYS: readonly FactKey[] = [...allFacts('mul'), ...allFacts('div')].map(factKey);
+/** The cell of a fact never tried (shared: cells are read-only). */
+const NEW_CELL: FactCell = Object.freeze({ state: 'new', ms: null, tries: 0, misses: 0 });
+
 /** The grid from the class query, as the live model would compute it for each child. */
 export function statesFromFactLog(
   json: FactLogJson,
@@ -33,17 +37,18 @@ export function statesFromFactLog(
   const gradeOf = typeof grade === 'function' ? grade : () => grade;
   const limits = new Map<string | null, number>();
   for (const row of json.taps) limits.set(row.s, thresholdMs(gradeOf(row.s), row.recent.slice(0, TAPS_KEPT)));
-  const limitOf = (s: string | null) => limits.get(s) ?? thresholdMs(gradeOf(s), []);
+  const limitOf = (s: string | null) => {
+    const known = limits.get(s);
+    if (known !== undefined) return known;
+    const limit = thresholdMs(gradeOf(s), []);
+    limits.set(s, limit);
+    return limit;
+  };
   const grid: FluencyGrid = new Map();
   const studentGrid = (s: string | null) => {
     let cells = grid.get(s);
     if (!cells) {
-      cells = new Map(
-        [...allFacts('mul'), ...allFacts('div')].map((f) => [
-          factKey(f),
-          { state: 'new', ms: null, tries: 0, misses: 0 },
-        ]),
-      );
+      cells = new Map(ALL_KEYS.map((key) => [key, NEW_CELL]));
       grid.set(s, cells);
     }
     return cells;

@@ -106,15 +106,39 @@ export function withAttempt(model: FluencyModel, attempt: FactAttempt): FluencyM
 
 /**
  * One child's model rebuilt from their whole attempt log (any order: it is sorted by answer time,
- * equal times keeping log order). Equals the live model folded attempt by attempt.
+ * equal times keeping log order). Equals the live model folded attempt by attempt: a state depends
+ * only on the fact's kept answers, its count and the current threshold, so the rebuild keeps the
+ * answers first and classifies each fact once, under the final threshold.
  */
 export function stateFromLog(attempts: readonly FactAttempt[], ctx: FluencyContext): FluencyModel {
   const sorted = attempts
-    .map((attempt, i) => ({ attempt, i, t: Date.parse(attempt.at) }))
+    .map((attempt, i) => ({ attempt, i, t: epochSeconds(attempt.at) }))
     .sort((x, y) => x.t - y.t || x.i - y.i);
-  let model = emptyModel(ctx);
-  for (const { attempt } of sorted) model = withAttempt(model, attempt);
-  return model;
+  let taps: TapTry[] = [];
+  const kept = new Map<FactKey, { fact: Fact; recent: Try[]; n: number }>();
+  for (const { attempt, t } of sorted) {
+    const { fact } = attempt;
+    if (fact.op === 'tap') {
+      taps = insertByTime(taps, { ms: attempt.ms, t }, TAPS_KEPT);
+      continue;
+    }
+    if (!isFact(fact)) continue;
+    const key = factKey(fact);
+    const record = kept.get(key) ?? { fact, recent: [], n: 0 };
+    const tried = { correct: attempt.correct, ms: attempt.ms, assisted: attempt.assisted, t };
+    record.recent = insertByTime(record.recent, tried, WINDOW);
+    record.n++;
+    kept.set(key, record);
+  }
+  const limit = thresholdMs(
+    ctx.grade,
+    taps.map((x) => x.ms),
+  );
+  const facts = new Map<FactKey, FactRecord>();
+  for (const [key, r] of kept) {
+    facts.set(key, { ...r, state: classify(r.recent, r.n, limit, ctx.tzOffsetMinutes) });
+  }
+  return { ctx, thresholdMs: limit, taps, facts };
 }
 
 /** A fact's state in a model (New when never answered). */
