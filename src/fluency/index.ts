@@ -9,8 +9,9 @@
  * ## The threshold (threshold.ts)
  * An answer is *quick* when it is right, unassisted, and within the child's threshold:
  * recall anchor (2 s; 3 s for grade ≤ 1, ages 6–7; 2 s for an unknown grade) + the median of the
- * 10 newest warm-up tap times (1 s before any warm-up; clamped to 0.3–3 s). So with no warm-up the
- * threshold is 3 s (4 s for ages 6–7); a child who needs 1.8 s to type a digit gets 3.8 s.
+ * 10 newest warm-up tap times (wrong taps too: the class query keeps only times; 1 s before any
+ * warm-up; clamped to 0.3–3 s). So with no warm-up the threshold is 3 s (4 s for ages 6–7); a
+ * child who needs 1.8 s to type a digit gets 3.8 s.
  *
  * ## States of one fact (rules.ts), from its 10 newest answers and its answer count only
  * (that is what the class query returns, so the teacher grid and the live state agree), in order:
@@ -30,10 +31,11 @@
  * ## The session (plan.ts, chooser.ts): incremental rehearsal
  * - 20 questions, one more per 10 known facts, at most 30 (a late miss may extend it to 30).
  * - One or two target facts: the neediest fact being learned (Stuck first, then the easiest), and
- *   while today's allowance lasts (at most 2 facts met for the first time per local day) and fewer
- *   than 4 facts are being learned, the next never-seen fact in the easy-first order (×2, ×10, ×5,
- *   ×1, ×3, ×4, ×8, ×9, ×6, ×7 by the easier factor; the table's number first; each ÷ right after
- *   its ×). A division fact opens only once its multiplication partner is Fluent or Retained.
+ *   while today's allowance lasts (at most 2 facts met for the first time per local day, in any
+ *   activity) and fewer than 4 facts are being learned, the next never-seen fact in the easy-first
+ *   order (×2, ×10, ×5, ×1, ×3, ×4, ×8, ×9, ×6, ×7 by the easier factor; the table's number first;
+ *   each ÷ right after its ×). A division fact opens only once its multiplication partner is
+ *   Fluent or Retained.
  * - A target is asked with growing gaps (1, 2, 3, … other questions between), the rest are known
  *   facts (Accurate but slow first, then Fluent, then Retained; least asked, least recent first).
  * - A missed fact comes back after 2 other questions and again 6 questions later; a missed
