@@ -41,7 +41,7 @@ export interface Session {
   readonly current: PracticeQuestion | null;
 }
 
-/** A missed fact comes back after this many other questions, and once more this much later. */
+/** Other questions between a miss and the fact's first return (Rocket Math's correction: two). */
 export const RETURN_SOON = 2;
 /** Questions between the first and the second return of a missed fact. */
 export const RETURN_LATER = 6;
