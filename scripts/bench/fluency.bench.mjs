@@ -146,7 +146,7 @@ export default async function run({ root }) {
   return figures;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { dirname, join } = await import('node:path');
   const { fileURLToPath } = await import('node:url');
   await run({ root: join(dirname(fileURLToPath(import.meta.url)), '..', '..') });
