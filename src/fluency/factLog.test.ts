@@ -90,6 +90,12 @@ describe('statesFromFactLog', () => {
     expect(grid.get('ben')?.has('mul:11:9')).toBe(false);
   });
 
+  it('copes with the empty arrays Postgres sends as null', () => {
+    expect(statesFromFactLog({ facts: null, taps: null }, '3').size).toBe(0);
+    const noTaps = statesFromFactLog({ facts: [], taps: [{ s: 'dan', recent: null }] }, '3');
+    expect(noTaps.get('dan')?.get('mul:2:2')?.state).toBe('new');
+  });
+
   it('keeps answers saved without a student under null', () => {
     const orphan = statesFromFactLog({ facts: [{ ...json.facts[0], s: null }], taps: [] }, '3');
     expect(orphan.get(null)?.get('mul:7:8')?.tries).toBe(14);

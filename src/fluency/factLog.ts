@@ -12,6 +12,12 @@ export interface FactLogJson {
   taps: Array<{ s: string | null; recent: number[] }>;
 }
 
+/** The RPC's JSON as it may arrive: Postgres' jsonb_agg over no rows gives null, not []. */
+export interface FactLogInput {
+  facts?: FactLogJson['facts'] | null;
+  taps?: Array<{ s: string | null; recent: number[] | null }> | null;
+}
+
 /** One cell of the fluency grid: the state, the median time of recent right answers, the tries. */
 export interface FactCell {
   state: FactState;
@@ -30,13 +36,15 @@ const NEW_CELL: FactCell = Object.freeze({ state: 'new', ms: null, tries: 0, mis
 
 /** The grid from the class query, as the live model would compute it for each child. */
 export function statesFromFactLog(
-  json: FactLogJson,
+  json: FactLogInput,
   grade: GradeInput | ((student: string | null) => GradeInput),
   tzOffsetMinutes = 0,
 ): FluencyGrid {
   const gradeOf = typeof grade === 'function' ? grade : () => grade;
   const limits = new Map<string | null, number>();
-  for (const row of json.taps) limits.set(row.s, thresholdMs(gradeOf(row.s), row.recent.slice(0, TAPS_KEPT)));
+  for (const row of json.taps ?? []) {
+    limits.set(row.s, thresholdMs(gradeOf(row.s), (row.recent ?? []).slice(0, TAPS_KEPT)));
+  }
   const limitOf = (s: string | null) => {
     const known = limits.get(s);
     if (known !== undefined) return known;
@@ -54,10 +62,10 @@ export function statesFromFactLog(
     return cells;
   };
   for (const s of limits.keys()) studentGrid(s);
-  for (const row of json.facts) {
+  for (const row of json.facts ?? []) {
     const fact = { op: row.op, a: row.a, b: row.b };
     if (!isFact(fact)) continue;
-    const recent: Try[] = row.recent.slice(0, WINDOW).map(([correct, ms, assisted, t]) => ({
+    const recent: Try[] = (row.recent ?? []).slice(0, WINDOW).map(([correct, ms, assisted, t]) => ({
       correct: correct === 1,
       ms,
       assisted: assisted === 1,
