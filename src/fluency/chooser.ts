@@ -22,9 +22,11 @@ interface TargetSlot {
   gap: number;
 }
 
+/** A question owed after a miss: ready from step `from`, due by step `by` (earliest deadline first). */
 interface DueSlot {
   key: FactKey;
-  at: number;
+  from: number;
+  by: number;
   reason: 'return' | 'partner';
 }
 
@@ -41,8 +43,8 @@ export interface Session {
   readonly current: PracticeQuestion | null;
 }
 
-/** Other questions between a miss and the fact's first return (Rocket Math's correction: two). */
-export const RETURN_SOON = 2;
+/** A missed fact comes back after one other question, at the latest after RETURN_WITHIN - 1. */
+export const RETURN_WITHIN = 3;
 /** Questions between the first and the second return of a missed fact. */
 export const RETURN_LATER = 6;
 
@@ -60,17 +62,21 @@ export function startSession(model: FluencyModel, day: number, rng: Rng): Sessio
   return { ...base, length: sessionLength(model) };
 }
 
-/** Schedules the returns of a missed fact asked at step `s` (and first its partner for division). */
+/**
+ * Schedules the returns of a missed fact asked at step `s`: a division fact's partner next, the
+ * fact itself after one other question (by RETURN_WITHIN at the latest), and once more later.
+ */
 function scheduleMiss(session: Session, fact: Fact, s: number): Pick<Session, 'due' | 'length'> {
   const key = factKey(fact);
-  const due: DueSlot[] = [...session.due.filter((d) => d.key !== key)];
-  if (fact.op === 'div') due.push({ key: factKey(partnerOf(fact)), at: s + 1, reason: 'partner' });
-  const soon = s + 1 + RETURN_SOON;
+  const due: DueSlot[] = session.due.filter((d) => d.key !== key);
+  if (fact.op === 'div')
+    due.push({ key: factKey(partnerOf(fact)), from: s + 1, by: s + 1, reason: 'partner' });
+  const soon = s + 2;
   const length = Math.min(MAX_QUESTIONS, Math.max(session.length, soon + 1));
-  due.push({ key, at: soon, reason: 'return' });
+  due.push({ key, from: soon, by: s + RETURN_WITHIN, reason: 'return' });
   const later = Math.min(soon + 1 + RETURN_LATER, length - 1);
-  if (later > soon + 1) due.push({ key, at: later, reason: 'return' });
-  return { due: due.sort((x, y) => x.at - y.at), length };
+  if (later > soon + 1) due.push({ key, from: later, by: later + RETURN_WITHIN, reason: 'return' });
+  return { due, length };
 }
 
 /** How many times each fact was asked so far in the session. */
@@ -106,7 +112,11 @@ function choose(session: Session): { key: FactKey; reason: QuestionReason } {
   const previous = session.asked[step - 1];
   const counts = askCounts(session);
   const allowed = (key: FactKey) => key !== previous && (counts.get(key) ?? 0) < MAX_ASKS;
-  const due = session.due.find((d) => d.at <= step && allowed(d.key));
+  let due: DueSlot | undefined;
+  for (const d of session.due) {
+    if (d.from > step || !allowed(d.key)) continue;
+    if (!due || d.by < due.by || (d.by === due.by && d.from < due.from)) due = d;
+  }
   if (due) return { key: due.key, reason: due.reason };
   const target = [...session.targets]
     .filter((t) => t.next <= step && allowed(t.key))
@@ -136,8 +146,8 @@ export function nextQuestion(session: Session, answer?: FactAttempt): Session {
   if (step >= s.length) return { ...s, current: null };
   const { key, reason } = choose(s);
   const fact = parseFactKey(key);
-  const served = s.due.findIndex((d) => d.key === key && d.at <= step + 1);
-  const due = served >= 0 ? s.due.filter((_, i) => i !== served) : s.due;
+  // This ask pays every return of the fact that is ready (or ready next step), whatever chose it.
+  const due = s.due.filter((d) => d.key !== key || d.from > step + 1);
   const targets = s.targets.map((t) => {
     if (t.key !== key) return t;
     const gap = reason === 'target' ? t.gap + 1 : 1;

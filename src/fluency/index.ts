@@ -38,8 +38,9 @@
  *   Fluent or Retained.
  * - A target is asked with growing gaps (1, 2, 3, … other questions between), the rest are known
  *   facts (Accurate but slow first, then Fluent, then Retained; least asked, least recent first).
- * - A missed fact comes back after 2 other questions and again 6 questions later; a missed
- *   division fact is followed at once by its multiplication partner. No fact is asked on purpose
+ * - A missed fact comes back after one other question (within the next three at the latest, when
+ *   several misses compete: earliest deadline first) and again 6 questions later; a missed
+ *   division fact is followed at once by its multiplication partner, then comes back itself. No fact is asked on purpose
  *   more than 6 times a session (a fact the child keeps missing rests until next time).
  * - Ages 6–7 (grade ≤ 1) answer by picking one of four answers (`choicesFor`).
  * - `nextQuestion` takes well under 1 ms (scripts/bench/fluency.bench.mjs).
@@ -54,7 +55,7 @@
  * - Rocket Math (rocketmath.com, "Change Rocket Math online game speed", 2020; "Can students
  *   really learn this way?", 2018): 3 s to input an answer; two new facts (and their reverses)
  *   at a time; on a hesitation, the fact and answer are shown, two other facts follow, then the
- *   fact is checked again (our "comes back after 2 other questions"). Its paper programme sets
+ *   fact is checked again (we bring it back a little sooner, after one other question). Its paper programme sets
  *   goals from a one-minute writing-speed test: motor speed sets the bar, not the maths.
  * - ExploreLearning Reflex ("Reflex Key Terms", help.explorelearning.com): its first "Fact Fair"
  *   measures each student's fluency *and typing speed*; we borrow the idea, not a number.
