@@ -6,7 +6,10 @@ import { type FluencyModel, withAttempt } from './state';
 import { isYoung } from './threshold';
 import { type Fact, type FactAttempt, type FactKey, factKey, isFact, parseFactKey, partnerOf } from './types';
 
-/** Why a question was chosen: a target of the rehearsal, a known fact around it, a missed fact coming back, or the partner of a missed division fact. */
+/**
+ * Why a question was chosen: a target of the rehearsal, a known fact around it, a missed fact
+ * coming back, or the partner of a missed division fact.
+ */
 export type QuestionReason = 'target' | 'review' | 'return' | 'partner';
 
 /** One question of a practice session; `choices` (four answers) only for grade ≤ 1. */
@@ -16,21 +19,25 @@ export interface PracticeQuestion {
   choices: number[] | null;
 }
 
-interface TargetSlot {
+/** A target fact: asked again at step `next`, then `gap` + 1 questions later (gaps grow). */
+export interface TargetSlot {
   key: FactKey;
   next: number;
   gap: number;
 }
 
 /** A question owed after a miss: ready from step `from`, due by step `by` (earliest deadline first). */
-interface DueSlot {
+export interface DueSlot {
   key: FactKey;
   from: number;
   by: number;
   reason: 'return' | 'partner';
 }
 
-/** A practice session in progress: plain data, advanced only by nextQuestion. */
+/**
+ * A practice session in progress: plain data, advanced only by nextQuestion. `model` is the child's
+ * live model (every answer folded in), `startModel` the one it began with (for the summary).
+ */
 export interface Session {
   readonly startModel: FluencyModel;
   readonly model: FluencyModel;
@@ -88,7 +95,10 @@ function askCounts(session: Session): Map<FactKey, number> {
 
 const TIER: Record<string, number> = { slow: 0, fluent: 1, retained: 2 };
 
-/** A known open fact to rehearse: least asked this session, slowest first, least recently answered (one of the best 3). */
+/**
+ * A known open fact to rehearse: least asked this session, then Accurate but slow before Fluent
+ * before Retained, then least recently answered; one of the best three at random, for variety.
+ */
 function review(session: Session, counts: ReadonlyMap<FactKey, number>, avoid: ReadonlySet<FactKey>) {
   const best: Array<{ key: FactKey; score: number }> = [];
   for (const [key, r] of session.model.facts) {

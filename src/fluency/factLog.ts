@@ -6,7 +6,10 @@ import { allFacts, type FactAttempt, type FactKey, type FactState, factKey, isFa
 /** One answer as the `fact_log` RPC returns it: [correct 0|1, ms, assisted 0|1, epoch seconds]. */
 export type FactLogTry = [number, number, number, number];
 
-/** The `fact_log` RPC's JSON: per student and fact the 10 newest answers and the count; per student the 10 newest taps. */
+/**
+ * The `fact_log` RPC's JSON: per student and fact the 10 newest answers and the count; per
+ * student the 10 newest warm-up tap times.
+ */
 export interface FactLogJson {
   facts: Array<{ s: string | null; op: string; a: number; b: number; n: number; recent: FactLogTry[] }>;
   taps: Array<{ s: string | null; recent: number[] }>;

@@ -40,8 +40,9 @@
  *   facts (Accurate but slow first, then Fluent, then Retained; least asked, least recent first).
  * - A missed fact comes back after one other question (within the next three at the latest, when
  *   several misses compete: earliest deadline first) and again 6 questions later; a missed
- *   division fact is followed at once by its multiplication partner, then comes back itself. No fact is asked on purpose
- *   more than 6 times a session (a fact the child keeps missing rests until next time).
+ *   division fact is followed at once by its multiplication partner, then comes back itself.
+ *   No fact is asked on purpose more than 6 times a session (a fact the child keeps missing rests
+ *   until next time).
  * - Ages 6–7 (grade ≤ 1) answer by picking one of four answers (`choicesFor`).
  * - `nextQuestion` takes well under 1 ms (scripts/bench/fluency.bench.mjs).
  * The summary (summary.ts) names what grew ("7 × 8 is now quick!") and the streak of local days.
@@ -49,19 +50,20 @@
  * ## Sources, and what each actually says
  * - XtraMath, "What are the timer options…" (home.xtramath.org/support): default threshold 6 s;
  *   a 3 s option "promotes automatic recall"; 12 s for K–2, whose typing and motor skills are
- *   still developing; 2 s and 1.5 s for advanced students. XtraMath's glossary: the 3 s threshold
- *   is "long enough to type in a recalled answer" but not to count one out: the anchor includes
- *   typing, which is why we add the child's measured tap time to a recall part.
+ *   still developing; 2 s and 1.5 s for advanced students. XtraMath's own description (as quoted
+ *   by schools, e.g. wssd.org/Page/11800): the 3 s threshold is "long enough to type in a recalled
+ *   answer" but not to count one out. The anchor includes typing, which is why we add the child's
+ *   measured tap time to a recall part.
  * - Rocket Math (rocketmath.com, "Change Rocket Math online game speed", 2020; "Can students
  *   really learn this way?", 2018): 3 s to input an answer; two new facts (and their reverses)
  *   at a time; on a hesitation, the fact and answer are shown, two other facts follow, then the
- *   fact is checked again (we bring it back a little sooner, after one other question). Its paper programme sets
- *   goals from a one-minute writing-speed test: motor speed sets the bar, not the maths.
+ *   fact is checked again (we bring it back a little sooner, after one other question). Its
+ *   paper programme sets goals from a one-minute writing-speed test: motor speed sets the bar.
  * - ExploreLearning Reflex ("Reflex Key Terms", help.explorelearning.com): its first "Fact Fair"
  *   measures each student's fluency *and typing speed*; we borrow the idea, not a number.
  * - Burns, M. K. (2005). Using incremental rehearsal to increase fluency of single-digit
  *   multiplication facts with children identified as learning disabled in mathematics
- *   computation. Education and Treatment of Children 28(3), 237–249; and Burns et al. (2019),
+ *   computation. Education and Treatment of Children 28(3); and Burns et al. (2019),
  *   doi:10.1037/spq0000312: IR rehearses one unknown fact among 7–9 known ones with expanding
  *   spacing (Tucker's technique, 1989) and retained more facts than drill. We use 1–2 targets per
  *   session and expanding gaps; the known-to-unknown ratio follows from the session length.

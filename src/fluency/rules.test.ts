@@ -5,7 +5,10 @@ const T = 3000;
 const DAY = 86400;
 const MONDAY = 20_000 * DAY + 17 * 3600;
 
-/** Answers newest first from a compact script: q quick, s slow, x wrong, h right with help; each 10 s apart, newest at `at`. */
+/**
+ * Answers newest first from a compact script (q quick, s slow, x wrong, h right with help), 10 s
+ * apart, the newest at `at`.
+ */
 function tries(script: string, at = MONDAY): Try[] {
   return [...script].map((c, i) => ({
     correct: c !== 'x',
