@@ -145,6 +145,9 @@ async function timeToInteractive(browser) {
 /** The vault opening's length: the handle turns for 0.5 s, then the door swings aside for 0.7 s. */
 const VAULT_OPENING_MS = 1200;
 
+/** `SCENES_BENCH_ONLY=frames`: only the unpaced frame times (a quicker A/B of the redraw modes). */
+const FRAMES_ONLY = process.env.SCENES_BENCH_ONLY === 'frames';
+
 /** Trials per measurement: frames are whole vsyncs (16.7 ms steps), so one 3 s run's p95 flips a step on noise. */
 const TRIALS = Number(process.env.SCENES_BENCH_TRIALS ?? 3);
 
@@ -217,11 +220,14 @@ async function framesAt(browser, rate) {
         `vaultOpening:${mode}`,
         await frameTimes(page, `document.querySelector('button[title="56"]').click()`, VAULT_OPENING_MS),
       );
+      // An idle scene still draws once a second: keep it from competing with the other mode's page.
+      await page.goto('about:blank');
     }
     await pages.on.goto(REFERENCE_URL);
     await pages.on.waitForFunction(() => window.ready === true);
     await pages.on.waitForTimeout(1000);
     add('bareWheel', await frameTimes(pages.on, 'window.spin()', 3000));
+    await pages.on.goto('about:blank');
   }
   const bare = { frames: frameStats(runs.bareWheel.frames), renders: frameStats(runs.bareWheel.renders) };
   const result = { trials: TRIALS, bareWheel: bare };
@@ -319,6 +325,62 @@ function launch(extra = []) {
   });
 }
 
+/** Frame-time rows at 1× and 4×, each redraw mode (vsync-paced ones when `r` has them). */
+function frameRows(r) {
+  return [
+    ...[1, 4].flatMap((x) => {
+      const f = r[`framesX${x}`];
+      const paced = r[`pacedX${x}`];
+      return MODES.flatMap((mode) => {
+        const m = f[mode];
+        const p = paced?.[mode];
+        const ms = (s) => `${s.frames.median} / ${s.frames.p95} ms`;
+        return [
+          [
+            `ferris spin ×${x}, dirty regions ${mode}: p50 / p95 (bare ${f.bareWheel.frames.median} / ${f.bareWheel.frames.p95})`,
+            `${ms(m.ferrisSpin)} = ${m.ferrisSpin.p50VsBare}× / ${m.ferrisSpin.p95VsBare}×`,
+            '≤ 1.2×',
+            m.ferrisSpin.p95VsBare <= 1.2,
+          ],
+          [
+            `vault opening ×${x}, dirty regions ${mode}: p50 / p95`,
+            `${ms(m.vaultOpening)} = ${m.vaultOpening.p50VsBare}× / ${m.vaultOpening.p95VsBare}×`,
+            '≤ 1.2×',
+            m.vaultOpening.p95VsBare <= 1.2,
+          ],
+          [
+            `  render intervals p50 / p95 ×${x} ${mode}, ferris · vault (bare ${f.bareWheel.renders.median} / ${f.bareWheel.renders.p95} ms)`,
+            `${m.ferrisSpin.renders.median} / ${m.ferrisSpin.renders.p95} · ${m.vaultOpening.renders.median} / ${m.vaultOpening.renders.p95} ms`,
+            '(info)',
+            null,
+          ],
+          ...(p
+            ? [
+                [
+                  `  vsync-paced p95 ×${x} ${mode}, ferris / vault (bare ${paced.bareWheel.frames.p95} ms)`,
+                  `${p.ferrisSpin.p95VsBare}× / ${p.vaultOpening.p95VsBare}×`,
+                  '(info)',
+                  null,
+                ],
+              ]
+            : []),
+        ];
+      });
+    }),
+  ];
+}
+
+/** Prints rows of [measure, result, target, ok] as a table. */
+function printRows(rows) {
+  const width = Math.max(...rows.map((row) => row[0].length));
+  const valueWidth = Math.max(20, ...rows.map((row) => row[1].length));
+  console.log(`\n${'measure'.padEnd(width)}  ${'result'.padEnd(valueWidth)} target    ok`);
+  for (const [name, value, target, ok] of rows)
+    console.log(
+      `${name.padEnd(width)}  ${value.padEnd(valueWidth)} ${target.padEnd(9)} ${ok === null ? '' : ok ? 'yes' : 'NO'}`,
+    );
+}
+
 /** The issue's targets beside the figures, one row each. */
 function printTable(r) {
   const further = Math.max(...Object.values(r.bundle.furtherGameKB));
@@ -343,41 +405,7 @@ function printTable(r) {
       '—',
       null,
     ]),
-    ...[1, 4].flatMap((x) => {
-      const f = r[`framesX${x}`];
-      const paced = r[`pacedX${x}`];
-      return MODES.flatMap((mode) => {
-        const m = f[mode];
-        const p = paced[mode];
-        const ms = (s) => `${s.frames.median} / ${s.frames.p95} ms`;
-        return [
-          [
-            `ferris spin ×${x}, dirty regions ${mode}: p50 / p95 (bare ${f.bareWheel.frames.median} / ${f.bareWheel.frames.p95})`,
-            `${ms(m.ferrisSpin)} = ${m.ferrisSpin.p50VsBare}× / ${m.ferrisSpin.p95VsBare}×`,
-            '≤ 1.2×',
-            m.ferrisSpin.p95VsBare <= 1.2,
-          ],
-          [
-            `vault opening ×${x}, dirty regions ${mode}: p50 / p95`,
-            `${ms(m.vaultOpening)} = ${m.vaultOpening.p50VsBare}× / ${m.vaultOpening.p95VsBare}×`,
-            '≤ 1.2×',
-            m.vaultOpening.p95VsBare <= 1.2,
-          ],
-          [
-            `  render intervals p50 / p95 ×${x} ${mode}, ferris · vault (bare ${f.bareWheel.renders.median} / ${f.bareWheel.renders.p95} ms)`,
-            `${m.ferrisSpin.renders.median} / ${m.ferrisSpin.renders.p95} · ${m.vaultOpening.renders.median} / ${m.vaultOpening.renders.p95} ms`,
-            '(info)',
-            null,
-          ],
-          [
-            `  vsync-paced p95 ×${x} ${mode}, ferris / vault (bare ${paced.bareWheel.frames.p95} ms)`,
-            `${p.ferrisSpin.p95VsBare}× / ${p.vaultOpening.p95VsBare}×`,
-            '(info)',
-            null,
-          ],
-        ];
-      });
-    }),
+    ...frameRows(r),
     [
       'live WebGL contexts after 2 rounds',
       String(r.memory.afterRound2.liveWebGL),
@@ -391,13 +419,7 @@ function printTable(r) {
       growth <= 20,
     ],
   ];
-  const width = Math.max(...rows.map((row) => row[0].length));
-  const valueWidth = Math.max(20, ...rows.map((row) => row[1].length));
-  console.log(`\n${'measure'.padEnd(width)}  ${'result'.padEnd(valueWidth)} target    ok`);
-  for (const [name, value, target, ok] of rows)
-    console.log(
-      `${name.padEnd(width)}  ${value.padEnd(valueWidth)} ${target.padEnd(9)} ${ok === null ? '' : ok ? 'yes' : 'NO'}`,
-    );
+  printRows(rows);
 }
 
 /** A new page in `context` with the requested viewport. */
@@ -426,6 +448,12 @@ export default async function run({ root }) {
       framesX4 = await framesAt(unpaced, 4);
     } finally {
       await unpacedBrowser.close();
+    }
+    if (FRAMES_ONLY) {
+      const results = { framesX1, framesX4 };
+      console.log(JSON.stringify(results, null, 2));
+      printRows(frameRows(results));
+      return results;
     }
     const results = {
       bundle: await bundle(ctxBrowser),
