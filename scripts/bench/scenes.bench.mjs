@@ -58,7 +58,23 @@ async function firstButton(page, game) {
     'ferris-wheel-race': 'Spin the Wheel',
     'secret-vault': '56',
   };
-  await page.getByRole('button', { name: names[game], exact: true }).waitFor({ timeout: 120_000 });
+  try {
+    await page.getByRole('button', { name: names[game], exact: true }).waitFor({ timeout: 120_000 });
+  } catch (error) {
+    // Say where it stopped (a slow machine or a broken scene) and keep what the page showed.
+    const shot = join(
+      fileURLToPath(new URL('.', import.meta.url)),
+      '..',
+      '..',
+      'bench',
+      'tmp',
+      `${game}.png`,
+    );
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    throw new Error(`${game}: no "${names[game]}" button at ${page.url()} (screenshot ${shot})`, {
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -202,8 +218,11 @@ async function framesAt(browser, rate) {
     runs[name].renders.push(...measured.renders);
   };
   for (let trial = 0; trial < TRIALS; trial++) {
+    console.error(`frames ×${rate}: trial ${trial + 1} of ${TRIALS}`);
     for (const mode of trial % 2 === 0 ? MODES : [...MODES].reverse()) {
       const page = pages[mode];
+      // Two pages share the window: the one behind is a hidden tab (rAF ~1 Hz, scenes skip frames).
+      await page.bringToFront();
       await page.goto(`${BASE}/app/games/ferris-wheel-race`);
       await firstButton(page, 'ferris-wheel-race');
       await page.waitForTimeout(1500);
@@ -223,6 +242,7 @@ async function framesAt(browser, rate) {
       // An idle scene still draws once a second: keep it from competing with the other mode's page.
       await page.goto('about:blank');
     }
+    await pages.on.bringToFront();
     await pages.on.goto(REFERENCE_URL);
     await pages.on.waitForFunction(() => window.ready === true);
     await pages.on.waitForTimeout(1000);
