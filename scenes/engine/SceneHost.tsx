@@ -1,13 +1,17 @@
 import { Application } from '@pixi/react';
-import { CanvasTextMetrics, type Container, type Application as PixiApplication, TexturePool } from 'pixi.js';
+import type { Container, Application as PixiApplication } from 'pixi.js';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { LayoutContext } from './LayoutContext';
 import { computeLayout, type StageLayout } from './layout';
-import { pinAccessibilityOverlay } from './pinOverlay';
+import { freePixiCaches, installPixiPatches, patchApplication } from './pixi-patches';
+import { dirtyRegionsEnabled } from './redrawSwitch';
 import { requestRender, startRenderLoop } from './renderLoop';
 import { SceneReaper } from './SceneReaper';
 import { type SceneServices, SceneServicesProvider } from './services';
 import './pixi';
+
+// Before any Application initialises: one of the patches hooks the renderer's context setup.
+installPixiPatches();
 
 /**
  * Pixi accepts these at init but @pixi/react's prop types lack them (platform-facts): passed
@@ -16,18 +20,6 @@ import './pixi';
 const accessibilityProps = {
   accessibilityOptions: { enabledByDefault: true, deactivateOnMouseMove: false },
 } as unknown as Partial<ComponentProps<typeof Application>>;
-
-/**
- * Empties Pixi's text-measurement cache. Its keys name a TextStyle instance (uid), and every scene
- * makes its own styles, so once the scene is gone no entry can be hit again; left alone the LRU
- * kept up to 1000 dead styles and measurements (~50 more per round of six games). Pixi has no public
- * call for it (clearMetrics only drops font metrics), hence the guarded private access.
- */
-function clearTextMeasurements(): void {
-  (
-    CanvasTextMetrics as unknown as { _measurementCache?: { clear?: () => void } }
-  )._measurementCache?.clear?.();
-}
 
 /** Called with the Pixi application once it is initialised (benches and tests use it). */
 export type AppReadyListener = (app: PixiApplication) => void;
@@ -51,8 +43,10 @@ export function SceneHost({
   const appRef = useRef<PixiApplication | null>(null);
   const rootRef = useRef<Container>(null);
   const stopLoop = useRef<(() => void) | null>(null);
-  const unpinOverlay = useRef<(() => void) | null>(null);
+  const unpatchApp = useRef<(() => void) | null>(null);
   const [layout, setLayout] = useState<StageLayout | null>(null);
+  // Read once per scene: the drawing buffer and the render loop must agree for the app's life.
+  const [dirtyRegions] = useState(dirtyRegionsEnabled);
 
   useEffect(() => {
     const el = outerRef.current;
@@ -79,38 +73,30 @@ export function SceneHost({
       document.removeEventListener('visibilitychange', onVisibility);
       stopLoop.current?.();
       stopLoop.current = null;
-      unpinOverlay.current?.();
-      unpinOverlay.current = null;
+      unpatchApp.current?.();
+      unpatchApp.current = null;
       const holder = globalThis as { __PIXI_APP__?: PixiApplication };
       if (holder.__PIXI_APP__ === appRef.current) delete holder.__PIXI_APP__;
       // Free Pixi's module-wide caches once the app is gone. (SceneReaper frees the scene's display
       // objects: destroying them here raced @pixi/react's teardown and the scene's cleanups.)
       appRef.current = null;
-      setTimeout(() => {
-        TexturePool.clear(true);
-        CanvasTextMetrics.clearMetrics();
-        clearTextMeasurements();
-      }, 0);
+      setTimeout(freePixiCaches, 0);
     };
   }, []);
 
   const onInit = useCallback(
     (app: PixiApplication) => {
       appRef.current = app;
-      // Pixi 8 bug: with the canvas already in the DOM before init the overlay never builds its
-      // buttons; toggling accessibility off and on makes it attach (platform-facts).
-      const a11y = app.renderer.accessibility;
-      a11y.setAccessibilityEnabled(false);
-      a11y.setAccessibilityEnabled(true);
-      unpinOverlay.current?.();
-      unpinOverlay.current = pinAccessibilityOverlay(app);
+      // The accessibility overlay built, pinned to the canvas and throttled (pixi-patches).
+      unpatchApp.current?.();
+      unpatchApp.current = patchApplication(app);
       stopLoop.current?.();
-      stopLoop.current = startRenderLoop(app);
+      stopLoop.current = startRenderLoop(app, { dirtyRegions });
       // The PixiJS devtools and the scene bench find the live app here.
       (globalThis as { __PIXI_APP__?: PixiApplication }).__PIXI_APP__ = app;
       onReady?.(app);
     },
-    [onReady],
+    [onReady, dirtyRegions],
   );
 
   return (
@@ -126,7 +112,7 @@ export function SceneHost({
             resolution={Math.min(window.devicePixelRatio || 1, 2)}
             autoDensity
             antialias={false}
-            preserveDrawingBuffer
+            preserveDrawingBuffer={dirtyRegions}
             backgroundAlpha={0}
             {...accessibilityProps}
             onInit={onInit}

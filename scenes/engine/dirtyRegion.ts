@@ -1,4 +1,5 @@
 import type { Container } from 'pixi.js';
+import { type DrawnView, drawnView } from './pixi-patches/internals';
 
 /**
  * Partial redraw. Software WebGL (and many cheap tablets) pays for every pixel drawn, and most
@@ -7,7 +8,8 @@ import type { Container } from 'pixi.js';
  * it was last drawn (world transform, alpha, tint, content, draw order) and returns the region that
  * changed; the render loop then redraws only that region (a scissor box on a preserved drawing
  * buffer). Pure bookkeeping: it never draws, and anything it cannot reason about (filters, masks)
- * asks for the whole stage.
+ * asks for the whole stage. The Pixi internals it reads are typed in pixi-patches/internals.ts.
+ * The switch (on by default) is in redrawSwitch.ts.
  */
 
 /** An axis-aligned rectangle in stage (CSS) pixels. */
@@ -100,19 +102,8 @@ interface Seen {
   frame: number;
 }
 
-/** Pixi internals read here (all present on v8 display objects; none in its public types). */
-interface Drawn {
-  renderPipeId?: string;
-  _didViewChangeTick?: number;
-  bounds?: Rect;
-  tint?: number;
-  filters?: unknown;
-  mask?: unknown;
-  style?: { padding?: number; dropShadow?: { blur?: number; distance?: number } | null };
-}
-
 /** Extra margin around a drawn object's bounds: stroke antialiasing, text padding and shadow. */
-function marginOf(node: Drawn): number {
+function marginOf(node: DrawnView): number {
   const style = node.style;
   if (!style) return 3;
   const shadow = style.dropShadow ? (style.dropShadow.blur ?? 0) + (style.dropShadow.distance ?? 0) : 0;
@@ -149,7 +140,7 @@ export class DirtyTracker {
     let opaque = false;
     const visit = (node: Container, parent: Affine, alpha: number, tintKey: number) => {
       if (!node.visible || !node.renderable || node.destroyed) return;
-      const drawn = node as unknown as Drawn;
+      const drawn = drawnView(node);
       if ((Array.isArray(drawn.filters) && drawn.filters.length > 0) || drawn.mask) opaque = true;
       node.updateLocalTransform();
       const l = node.localTransform;

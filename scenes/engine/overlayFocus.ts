@@ -1,3 +1,5 @@
+import type { OverlayButton } from './pixi-patches/internals';
+
 /**
  * Keyboard focus across Pixi's accessibility-overlay rebuilds. The overlay drops a button's DOM
  * element when its object goes away or is disabled (an answered key, CHECK turning into CONTINUE),
@@ -17,9 +19,6 @@ interface Lost {
   y: number;
   at: number;
 }
-
-/** Pixi's overlay element for an object, with the object it stands for. */
-type OverlayButton = HTMLElement & { container?: object };
 
 /** Reading order: rows top to bottom (within half a button of each other), then left to right. */
 function centre(el: Element): { x: number; y: number } {

@@ -7,10 +7,10 @@ import { DirtyTracker, scissorBox } from './dirtyRegion';
  * frame only while a GSAP tween is running, for a couple of frames after a state change, and once a
  * second as a safety net; an idle scene costs nothing. Frames follow GSAP's ticker (rAF).
  *
- * A frame redraws only the region that changed (dirtyRegion.ts): the drawing buffer is preserved
- * (SceneHost) and a scissor box limits the clear and every draw to that region. The once-a-second
- * safety-net frame, the first frame, a resized buffer and a restored WebGL context draw the whole
- * stage.
+ * With dirty regions on (redrawSwitch.ts), a frame redraws only the region that changed
+ * (dirtyRegion.ts): the drawing buffer is preserved (SceneHost) and a scissor box limits the clear
+ * and every draw to that region. The once-a-second safety-net frame, the first frame, a resized
+ * buffer and a restored WebGL context draw the whole stage. With them off every frame is whole.
  */
 let pendingFrames = 0;
 const IDLE_REFRESH_MS = 1000;
@@ -29,6 +29,8 @@ function tweensRunning(): boolean {
 
 /** Frames drawn since the loop started, by kind (the scene bench reads them). */
 export interface FrameCounts {
+  /** Whether this loop redraws only changed regions (the switch when the scene opened). */
+  dirtyRegions: boolean;
   whole: number;
   partial: number;
   unchanged: number;
@@ -61,11 +63,20 @@ function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, coun
   }
 }
 
-/** Drives `app` from GSAP's ticker; returns the stop function. The app's own ticker stays stopped. */
-export function startRenderLoop(app: Application): () => void {
+/** Draws one whole frame of `app` (dirty regions off). */
+function drawWhole(app: Application, counts: FrameCounts): void {
+  counts.whole += 1;
+  app.render();
+}
+
+/**
+ * Drives `app` from GSAP's ticker; returns the stop function. The app's own ticker stays stopped.
+ * `dirtyRegions` needs a preserved drawing buffer (SceneHost sets both from the same switch).
+ */
+export function startRenderLoop(app: Application, { dirtyRegions }: { dirtyRegions: boolean }): () => void {
   app.ticker.stop();
   const tracker = new DirtyTracker();
-  const counts: FrameCounts = { whole: 0, partial: 0, unchanged: 0 };
+  const counts: FrameCounts = { dirtyRegions, whole: 0, partial: 0, unchanged: 0 };
   (app as { frameCounts?: FrameCounts }).frameCounts = counts;
   const canvas = app.canvas;
   let last = 0;
@@ -82,7 +93,8 @@ export function startRenderLoop(app: Application): () => void {
       const resized = canvas.width !== width || canvas.height !== height;
       width = canvas.width;
       height = canvas.height;
-      drawFrame(app, tracker, idle || resized, counts);
+      if (dirtyRegions) drawFrame(app, tracker, idle || resized, counts);
+      else drawWhole(app, counts);
     }
   };
   // A lost and restored WebGL context comes back blank: the next frame must draw everything.

@@ -3,4 +3,6 @@ export const env = {
   supabaseUrl: (import.meta.env.VITE_SUPABASE_URL as string | undefined) || undefined,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY as string,
   checkoutUrl: (import.meta.env.VITE_CHECKOUT_URL as string | undefined) || '/checkout',
+  /** Scenes redraw only the changed region ('on') or whole frames ('off'); see scenes/engine/redrawSwitch.ts. */
+  dirtyRegions: (import.meta.env.VITE_DIRTY_REGIONS as string | undefined) || undefined,
 };

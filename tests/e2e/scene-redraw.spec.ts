@@ -9,6 +9,12 @@ import { mouseDrag, stagePoint } from './games-sharing-helpers';
 // redraw also leaves a correct buffer for the next frame, so each frame is checked on its own.)
 test.describe.configure({ timeout: 240_000 });
 
+// Whatever the build's default, these tests check the dirty-region path: switch it on for this
+// browser (scenes/engine/redrawSwitch.ts; scene-redraw-off.spec.ts covers "off").
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mathpop.dirtyRegions', 'on'));
+});
+
 interface RedrawCheck {
   checked: number;
   mismatched: number;
