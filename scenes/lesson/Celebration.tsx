@@ -1,6 +1,5 @@
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { playSound } from '@/lib/audio';
 import { drawCard, drawRocket, drawStar } from '../engine/draw';
 import { textStyle } from '../engine/fonts';
 import { useLayout, useTextResolution } from '../engine/LayoutContext';
@@ -30,7 +29,7 @@ function drawLid(g: Graphics) {
   g.rect(-90, -22, 180, 12).fill(0xfbbf24);
 }
 
-/** A rocket that blasts off from the bottom of the stage and flies out of the top. */
+/** A rocket that blasts off from the bottom of the stage and flies out of the top (its whoosh is the reducer's). */
 function RocketLaunch({ x, y, top }: { x: number; y: number; top: number }) {
   const ref = useRef<Container>(null);
   const flameRef = useRef<Container>(null);
@@ -43,7 +42,6 @@ function RocketLaunch({ x, y, top }: { x: number; y: number; top: number }) {
     const node = ref.current;
     const flame = flameRef.current;
     if (!node || !flame) return;
-    playSound('whoosh');
     if (prefersReducedMotion()) return;
     // A finite flicker: the engine draws frames only while tweens run, so nothing may loop forever.
     track(gsap.to(flame.scale, { y: 1.35, duration: 0.12, yoyo: true, repeat: 29 }));

@@ -1,8 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { LessonConfig } from '@/content/lessons';
-import { playSound } from '@/lib/audio';
-import { reportResult } from '@/state/results';
-import { announce } from '../engine/announce';
 import { textStyle } from '../engine/fonts';
 import { useLayout, useTextResolution } from '../engine/LayoutContext';
 import { requestRender } from '../engine/renderLoop';
@@ -16,13 +13,10 @@ import {
   actionLabel,
   type Choice,
   canCheck,
-  exitOf,
   feedback,
   initLesson,
-  type LessonExit,
   type LessonState,
-  outcomes,
-  reduce,
+  reduceLesson,
 } from './logic';
 import { OptionGrid } from './OptionGrid';
 import { questionFor } from './question';
@@ -31,32 +25,10 @@ import { VisualModel } from './visuals/VisualModel';
 /** Props of the lesson scene. */
 export interface LessonSceneProps {
   config: LessonConfig;
-  /** Where CONTINUE leads (the page may send a redo back to the review). */
-  exit: LessonExit;
-  /** Called when the child presses CONTINUE or FINISH. */
-  onExit: (exit: LessonExit) => void;
+  /** CONTINUE ends the curriculum (FINISH); the page says false for a redo sent back to the review. */
+  finish: boolean;
   /** Told when the celebration starts, so the page can paint the night sky behind the canvas. */
   onCelebrating?: (on: boolean) => void;
-}
-
-/** Runs the outside effects of a transition: report the answer, speak it, play its sound. */
-function useOutcomes(state: LessonState): void {
-  const previous = useRef(state);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = state;
-    for (const outcome of outcomes(before, state)) {
-      if (outcome.type === 'report')
-        reportResult({
-          kind: 'lesson',
-          id: outcome.lessonId,
-          isCorrect: outcome.isCorrect,
-          stars: outcome.stars,
-        });
-      else if (outcome.type === 'announce') announce(outcome.text);
-      else playSound(outcome.name === 'celebrate' ? 'complete' : outcome.name);
-    }
-  }, [state]);
 }
 
 /** The fill-the-word sentence with the chosen word (or a blank) in place. */
@@ -70,10 +42,10 @@ function sentenceText(config: LessonConfig, state: LessonState): string {
  * The shared lesson scene: Pip, the big maths line, the visual model, the answer options, CHECK →
  * feedback → CONTINUE/FINISH, and the block celebration. One template for every lesson id.
  */
-export function LessonScene({ config, exit, onExit, onCelebrating }: LessonSceneProps) {
-  const question = useMemo(() => questionFor(config, exit), [config, exit]);
-  const [state, dispatch] = useSceneReducer(reduce, () => initLesson(question));
-  useOutcomes(state);
+export function LessonScene({ config, finish, onCelebrating }: LessonSceneProps) {
+  const question = useMemo(() => questionFor(config, finish), [config, finish]);
+  const init = useCallback((now: number) => initLesson(question, now), [question]);
+  const [state, dispatch] = useSceneReducer(reduceLesson, init);
   // Frames are drawn on demand: draw the new lesson and every new state at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: state is the trigger, not an input
   useEffect(() => {
@@ -88,12 +60,9 @@ export function LessonScene({ config, exit, onExit, onCelebrating }: LessonScene
   const l = lessonLayout(size, options.length, config.kind === 'fill');
 
   const onChoose = useCallback((value: Choice) => dispatch({ type: 'choose', value }), [dispatch]);
-  const onAction = useCallback(() => {
-    const target = exitOf(state);
-    if (target) onExit(target);
-    else dispatch({ type: 'check' });
-  }, [dispatch, onExit, state]);
-  const onCelebrationDone = useCallback(() => onExit(question.exit), [onExit, question.exit]);
+  const locked = state.phase === 'locked';
+  const onAction = useCallback(() => dispatch({ type: locked ? 'continue' : 'check' }), [dispatch, locked]);
+  const onCelebrationDone = useCallback(() => dispatch({ type: 'continue' }), [dispatch]);
 
   const highlightStyle = useMemo(
     () => textStyle({ size: l.highlight.size, weight: '700', color: '#5b3cc4', wrap: l.highlight.wrap }),

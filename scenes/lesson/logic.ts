@@ -1,21 +1,29 @@
 /**
  * The lesson question as a pure state machine (spec §4 "Lesson question", "Celebration",
  * "Fill-the-word"): nothing chosen → selected (changeable) → CHECK → locked right or wrong with
- * feedback and hint → CONTINUE (or FINISH) onward. Time and outside effects are returned as data.
+ * feedback and hint → CONTINUE (or FINISH) onward. Every outside effect (sound, words, the answer's
+ * result, its fact attempt, navigation, the celebration's delay) is returned as the engine's data.
  */
+import {
+  answered,
+  go,
+  later,
+  result,
+  type SceneEffect,
+  type SceneFact,
+  type SceneReducer,
+  type Step,
+  say,
+  settle,
+  sound,
+} from '@scenes/engine/effects';
+import { celebrationText, wrongAnswerText } from './words';
 
 /** One answer option's value: a number or a word. */
 export type Choice = number | string;
 
-/** Where CONTINUE leads. */
-export type LessonExit =
-  | { kind: 'lesson'; lessonId: string }
-  | { kind: 'review'; blockName: string; blockPrefix: string; nextBlock: string | null }
-  | { kind: 'app' };
-
 /** Everything the state machine needs to know about one lesson's question. */
 export interface LessonQuestion {
-  lessonId: string;
   /** single: one of six; multi: select every fitting option; fill: at most one word in a blank. */
   mode: 'single' | 'multi' | 'fill';
   /** The right answer: one value, or for multi the exact set. */
@@ -23,6 +31,8 @@ export interface LessonQuestion {
   hints: { wrong: string; right: string };
   /** The question's maths without its answer ("6 × 3"), for saying what a wrong answer is not; or null. */
   expression: string | null;
+  /** The × or ÷ fact the answer is, reported as a timed attempt; null when it is none (issue 16). */
+  fact: SceneFact | null;
   /** The praise shown after a correct answer ("Great job!" or "Excellent work!"). */
   praise: string;
   /** The text shown after a wrong answer ("Try again!"). */
@@ -30,8 +40,11 @@ export interface LessonQuestion {
   isLastInBlock: boolean;
   /** The block's name, said by the celebration. */
   blockName: string;
+  /** Which overlay celebrates the block (the rocket blasts off with a whoosh). */
+  celebration: 'rocket' | 'treasure';
   stars: number;
-  exit: LessonExit;
+  /** CONTINUE ends the curriculum: the button says FINISH and leads to the dashboard. */
+  finish: boolean;
 }
 
 /** The question's state. */
@@ -41,40 +54,23 @@ export interface LessonState {
   phase: 'choosing' | 'locked';
   verdict: 'correct' | 'wrong' | null;
   celebrating: boolean;
+  /** When the question showed (engine clock, ms): the answer's fact attempt is timed from it. */
+  shownAt: number;
 }
 
-/** What the child (or time) does. */
-export type LessonAction = { type: 'choose'; value: Choice } | { type: 'check' } | { type: 'celebrate' };
-
-/** A timed follow-up: dispatch `action` after `after` ms (the engine runs it on GSAP's clock). */
-export interface Delay {
-  after: number;
-  action: LessonAction;
-}
-
-/** A transition's result, in the engine's reducer shape. */
-export interface Step {
-  state: LessonState;
-  effects: Delay[];
-}
-
-/** What the view does when the state moves on: report, speak to screen readers, play a sound. */
-export type Outcome =
-  | { type: 'report'; lessonId: string; isCorrect: boolean; stars: number }
-  | { type: 'announce'; text: string }
-  | { type: 'sound'; name: 'correct' | 'wrong' | 'celebrate' };
+/** What the child (or time) does: choose, CHECK, the celebration's delay, CONTINUE/FINISH. */
+export type LessonAction =
+  | { type: 'choose'; value: Choice }
+  | { type: 'check' }
+  | { type: 'celebrate' }
+  | { type: 'continue' };
 
 /** How long after a correct last-of-block answer the celebration appears (spec §4). */
 export const CELEBRATION_DELAY_MS = 1000;
 
-/** What the celebration overlay says. */
-export function celebrationText(question: LessonQuestion): string {
-  return `Block complete! You finished ${question.blockName}!`;
-}
-
-/** The starting state: nothing chosen. */
-export function initLesson(question: LessonQuestion): LessonState {
-  return { question, selected: [], phase: 'choosing', verdict: null, celebrating: false };
+/** The starting state: nothing chosen, the question shown at `now` (engine clock, ms). */
+export function initLesson(question: LessonQuestion, now = 0): LessonState {
+  return { question, selected: [], phase: 'choosing', verdict: null, celebrating: false, shownAt: now };
 }
 
 /** CHECK is enabled only while choosing with at least one option chosen (spec §5). */
@@ -85,7 +81,7 @@ export function canCheck(state: LessonState): boolean {
 /** The label of the main button: CHECK, then CONTINUE, or FINISH when the curriculum ends. */
 export function actionLabel(state: LessonState): 'CHECK' | 'CONTINUE' | 'FINISH' {
   if (state.phase === 'choosing') return 'CHECK';
-  return state.question.exit.kind === 'app' ? 'FINISH' : 'CONTINUE';
+  return state.question.finish ? 'FINISH' : 'CONTINUE';
 }
 
 /** Whether the chosen options are exactly the right answer. */
@@ -119,28 +115,6 @@ export function optionLook(state: LessonState, value: Choice): OptionLook {
   return state.verdict === 'correct' ? 'right' : 'wrong';
 }
 
-/** Options as a child reads them: numbers as digits, words in quotes; several joined with "and". */
-function listOf(values: readonly Choice[]): string {
-  const said = values.map((v) => (typeof v === 'string' ? `“${v}”` : String(v)));
-  return said.length < 2 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`;
-}
-
-/**
- * What a screen reader hears after a wrong CHECK besides the feedback: what the answer is not and
- * what it is, the words for the green outline (e.g. "6 × 3 is not 15. The right answer is 18.").
- */
-export function wrongAnswerText(question: LessonQuestion, selected: readonly Choice[]): string {
-  const chosen = listOf(selected);
-  const right =
-    question.correct.length > 1
-      ? `The right answers are ${listOf(question.correct)}.`
-      : `The right answer is ${listOf(question.correct)}.`;
-  if (question.mode === 'multi')
-    return `${chosen} ${selected.length > 1 ? 'are' : 'is'} not the whole answer. ${right}`;
-  if (question.expression) return `${question.expression} is not ${chosen}. ${right}`;
-  return `${chosen} is not the answer. ${right}`;
-}
-
 function choose(state: LessonState, value: Choice): LessonState {
   const has = state.selected.includes(value);
   switch (state.question.mode) {
@@ -157,62 +131,62 @@ function choose(state: LessonState, value: Choice): LessonState {
   }
 }
 
-/** The reducer. Actions that make no sense in the current phase change nothing. */
-export function reduce(state: LessonState, action: LessonAction): Step {
+/**
+ * What CHECK says: the verdict, then the hint, and after a wrong answer what the answer is not and
+ * what it is (the words for the green outline).
+ */
+function verdictText(state: LessonState): string {
+  const lines = feedback(state);
+  if (!lines) return '';
+  const said = `${lines.title} ${lines.hint}`;
+  return state.verdict === 'correct' ? said : `${said} ${wrongAnswerText(state.question, state.selected)}`;
+}
+
+/**
+ * CHECK locks the answer: its result (one attempt: the store adds it to earlier ones, spec §4
+ * "Result recording"; stars only when right), its fact attempt timed from when the question showed
+ * (a lesson whose answer is a × or ÷ fact), the verdict's sound and words, and on a right last
+ * answer of a block the celebration 1 s later.
+ */
+function check(state: LessonState, now: number): Step<LessonState, LessonAction> {
+  const { question } = state;
+  const isCorrect = isCorrectSelection(question, state.selected);
+  const next: LessonState = { ...state, phase: 'locked', verdict: isCorrect ? 'correct' : 'wrong' };
+  const chosen = state.selected[0];
+  const effects: SceneEffect<LessonAction>[] = [
+    result({ isCorrect, stars: isCorrect ? question.stars : 0, attempts: 1 }),
+  ];
+  if (question.fact && typeof chosen === 'number')
+    effects.push(answered(question.fact, chosen, state.shownAt, now));
+  effects.push(sound(isCorrect ? 'correct' : 'wrong'), say(verdictText(next)));
+  if (isCorrect && question.isLastInBlock) effects.push(later(CELEBRATION_DELAY_MS, { type: 'celebrate' }));
+  return { state: next, effects };
+}
+
+/**
+ * The reducer. Actions that make no sense in the current phase change nothing. CONTINUE (or the
+ * celebration's CONTINUE) asks to go on once the answer is locked: to the dashboard after the
+ * curriculum's last lesson, else to what comes next (the next lesson or the block review: the page
+ * knows which).
+ */
+export const reduceLesson: SceneReducer<LessonState, LessonAction> = (state, action, now) => {
   const { question } = state;
   switch (action.type) {
     case 'choose':
-      if (state.phase !== 'choosing') return { state, effects: [] };
+      if (state.phase !== 'choosing') return settle(state);
       return { state: choose(state, action.value), effects: [] };
-    case 'check': {
-      if (!canCheck(state)) return { state, effects: [] };
-      const isCorrect = isCorrectSelection(question, state.selected);
-      const next: LessonState = { ...state, phase: 'locked', verdict: isCorrect ? 'correct' : 'wrong' };
-      const effects: Delay[] =
-        isCorrect && question.isLastInBlock
-          ? [{ after: CELEBRATION_DELAY_MS, action: { type: 'celebrate' } }]
-          : [];
-      return { state: next, effects };
+    case 'check':
+      return canCheck(state) ? check(state, now) : settle(state);
+    case 'celebrate': {
+      if (state.verdict !== 'correct' || !question.isLastInBlock || state.celebrating) return settle(state);
+      const whoosh = question.celebration === 'rocket' ? [sound('whoosh')] : [];
+      return {
+        state: { ...state, celebrating: true },
+        effects: [sound('complete'), ...whoosh, say(celebrationText(question))],
+      };
     }
-    case 'celebrate':
-      if (state.verdict !== 'correct' || !question.isLastInBlock || state.celebrating)
-        return { state, effects: [] };
-      return { state: { ...state, celebrating: true }, effects: [] };
+    case 'continue':
+      if (state.phase !== 'locked') return settle(state);
+      return { state, effects: [go(question.finish ? 'dashboard' : 'next')] };
   }
-}
-
-/** Where CONTINUE (or FINISH) leads once the answer is locked, right or wrong; null before. */
-export function exitOf(state: LessonState): LessonExit | null {
-  return state.phase === 'locked' ? state.question.exit : null;
-}
-
-/** The outside effects of moving from `prev` to `next`: the view runs them once per transition. */
-export function outcomes(prev: LessonState, next: LessonState): Outcome[] {
-  const out: Outcome[] = [];
-  if (prev.phase === 'choosing' && next.phase === 'locked') {
-    const isCorrect = next.verdict === 'correct';
-    const lines = feedback(next)!;
-    out.push(
-      {
-        type: 'report',
-        lessonId: next.question.lessonId,
-        isCorrect,
-        stars: isCorrect ? next.question.stars : 0,
-      },
-      { type: 'sound', name: isCorrect ? 'correct' : 'wrong' },
-      {
-        type: 'announce',
-        text: isCorrect
-          ? `${lines.title} ${lines.hint}`
-          : `${lines.title} ${lines.hint} ${wrongAnswerText(next.question, next.selected)}`,
-      },
-    );
-  }
-  if (!prev.celebrating && next.celebrating) {
-    out.push(
-      { type: 'sound', name: 'celebrate' },
-      { type: 'announce', text: celebrationText(next.question) },
-    );
-  }
-  return out;
-}
+};

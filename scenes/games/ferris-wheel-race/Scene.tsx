@@ -8,14 +8,12 @@ import {
   textStyle,
   useAnnounce,
   useLayout,
-  useReportCompletion,
   useSceneReducer,
   useTextResolution,
 } from '@scenes/engine';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { playSound } from '@/lib/audio';
+import { useEffect, useMemo, useState } from 'react';
 import { challenges, SPIN_MS, texts } from './data';
-import { initFerris, isFinished, reduceFerris } from './logic';
+import { challengeLines, FERRIS_STARS, initFerris, isFinished, reduceFerris } from './logic';
 import { Ticket } from './Ticket';
 import { Wheel } from './Wheel';
 
@@ -37,23 +35,13 @@ export function FerrisWheelRaceScene({ resetCount }: SceneProps) {
       : state.phase === 'spinning'
         ? [texts.spinning]
         : [texts.commutative, texts.reveal(challenge)];
-  useAnnounce([progress], state.challenge);
-  useAnnounce(lines, `${state.challenge}-${state.phase}`);
-  useAnnounce(finished ? [texts.done] : [], finished);
-  useReportCompletion(finished, 'ferris-wheel-race', 3);
+  // The reducer says everything that changes; the first challenge is said when the scene opens.
+  useAnnounce(challengeLines(initFerris()), 'open');
 
-  const spinStarted = useRef(false);
+  // Motion only (sounds and words are the reducer's effects): the wheel turns, the reveal sparkles.
   useEffect(() => {
-    if (state.phase === 'spinning' && !spinStarted.current) {
-      spinStarted.current = true;
-      setSpinKey((k) => k + 1);
-      playSound('spin');
-    }
-    if (state.phase !== 'spinning') spinStarted.current = false;
-    if (state.phase === 'revealed') {
-      setBurst((b) => b + 1);
-      playSound('correct');
-    }
+    if (state.phase === 'spinning') setSpinKey((k) => k + 1);
+    if (state.phase === 'revealed') setBurst((b) => b + 1);
   }, [state.phase]);
 
   const titleStyle = useMemo(() => textStyle({ size: 30, color: '#3b0764', weight: '700' }), []);
@@ -143,7 +131,7 @@ export function FerrisWheelRaceScene({ resetCount }: SceneProps) {
           above={panel.y - 62}
           title="Congratulations!"
           message="You mastered the commutative property!"
-          stars={3}
+          stars={FERRIS_STARS}
           actions={[
             { label: texts.playAgain, color: '#5b3cc4', onPress: () => dispatch({ type: 'restart' }) },
           ]}

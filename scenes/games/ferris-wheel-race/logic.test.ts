@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { challenges, SPIN_MS, texts } from './data';
-import { initFerris, isFinished, reduceFerris } from './logic';
+import {
+  challengeLines,
+  type FerrisAction,
+  type FerrisState,
+  initFerris,
+  isFinished,
+  reduceFerris,
+} from './logic';
+
+/** Applies actions in order; returns the last state and the effects of the last action. */
+function play(state: FerrisState, ...actions: FerrisAction[]) {
+  let step = { state, effects: [] as ReturnType<typeof reduceFerris>['effects'] };
+  for (const action of actions) step = reduceFerris(step.state, action, 0);
+  return step;
+}
+
+const spin: FerrisAction = { type: 'spin' };
+const spinEnded: FerrisAction = { type: 'spinEnded' };
+const next: FerrisAction = { type: 'next' };
 
 describe('ferris wheel race logic', () => {
   it('has the spec challenges 6×3=18 and 4×5=20 with both orderings', () => {
@@ -8,43 +26,72 @@ describe('ferris wheel race logic', () => {
       ['6 × 3', '3 × 6', 18],
       ['4 × 5', '5 × 4', 20],
     ]);
+    expect(challengeLines(initFerris())).toEqual(['Challenge 1 of 2', 'Is 6 × 3 the same as 3 × 6?']);
   });
 
-  it('spin → spinning with a 3 s spinEnded effect', () => {
-    const { state, effects } = reduceFerris(initFerris(), { type: 'spin' });
+  it('spin → spinning: the spin sound, its words and spinEnded after 3 s', () => {
+    const { state, effects } = reduceFerris(initFerris(), spin, 0);
     expect(state.phase).toBe('spinning');
     expect(SPIN_MS).toBe(3000);
-    expect(effects).toEqual([{ after: 3000, action: { type: 'spinEnded' } }]);
+    expect(effects).toEqual([
+      { sound: 'spin' },
+      { announce: 'The wheel is spinning…' },
+      { after: 3000, action: { type: 'spinEnded' } },
+    ]);
   });
 
   it('refuses a second spin while spinning and Next before the reveal', () => {
-    const spinning = reduceFerris(initFerris(), { type: 'spin' }).state;
-    expect(reduceFerris(spinning, { type: 'spin' })).toEqual({ state: spinning, effects: [] });
-    expect(reduceFerris(spinning, { type: 'next' }).state).toBe(spinning);
-    expect(reduceFerris(initFerris(), { type: 'next' }).state).toEqual(initFerris());
-  });
-
-  it('spinEnded reveals; a stray spinEnded is ignored', () => {
+    const spinning = play(initFerris(), spin).state;
+    expect(reduceFerris(spinning, spin, 0)).toEqual({ state: spinning, effects: [] });
+    expect(reduceFerris(spinning, next, 0)).toEqual({ state: spinning, effects: [] });
     const ready = initFerris();
-    expect(reduceFerris(ready, { type: 'spinEnded' }).state).toBe(ready);
-    const spinning = reduceFerris(ready, { type: 'spin' }).state;
-    const revealed = reduceFerris(spinning, { type: 'spinEnded' }).state;
-    expect(revealed.phase).toBe('revealed');
-    expect(texts.reveal(challenges[0])).toBe('6 × 3 = 18 and 3 × 6 = 18');
-    expect(isFinished(revealed)).toBe(false);
+    expect(reduceFerris(ready, next, 0)).toEqual({ state: ready, effects: [] });
   });
 
-  it('Next Challenge returns to not spun; the last reveal is the end', () => {
-    let s = initFerris();
-    s = reduceFerris(s, { type: 'spin' }).state;
-    s = reduceFerris(s, { type: 'spinEnded' }).state;
-    s = reduceFerris(s, { type: 'next' }).state;
-    expect(s).toEqual({ challenge: 1, phase: 'ready' });
-    s = reduceFerris(s, { type: 'spin' }).state;
-    s = reduceFerris(s, { type: 'spinEnded' }).state;
-    expect(isFinished(s)).toBe(true);
-    expect(reduceFerris(s, { type: 'next' }).state).toBe(s);
-    expect(texts.done).toBe('Congratulations! You mastered the commutative property!');
-    expect(reduceFerris(s, { type: 'restart' }).state).toEqual(initFerris());
+  it('spinEnded reveals with the correct sound and both products said; a stray spinEnded is ignored', () => {
+    const ready = initFerris();
+    expect(reduceFerris(ready, spinEnded, 0)).toEqual({ state: ready, effects: [] });
+    const { state, effects } = play(ready, spin, spinEnded);
+    expect(state.phase).toBe('revealed');
+    expect(isFinished(state)).toBe(false);
+    expect(effects).toEqual([
+      { sound: 'correct' },
+      { announce: 'Commutative Property!' },
+      { announce: '6 × 3 = 18 and 3 × 6 = 18' },
+    ]);
+    expect(texts.commutative).toBe('Commutative Property!');
+  });
+
+  it('Next Challenge shows the second challenge, not spun, and says it', () => {
+    const { state, effects } = play(initFerris(), spin, spinEnded, next);
+    expect(state).toEqual({ challenge: 1, phase: 'ready' });
+    expect(effects).toEqual([{ announce: 'Challenge 2 of 2' }, { announce: 'Is 4 × 5 the same as 5 × 4?' }]);
+  });
+
+  it('the last reveal congratulates and reports the game completed; Next is refused; Play Again restarts', () => {
+    const { state, effects } = play(initFerris(), spin, spinEnded, next, spin, spinEnded);
+    expect(isFinished(state)).toBe(true);
+    expect(effects).toEqual([
+      { sound: 'complete' },
+      { announce: 'Commutative Property!' },
+      { announce: '4 × 5 = 20 and 5 × 4 = 20' },
+      { announce: 'Congratulations! You mastered the commutative property!' },
+      { result: { isCorrect: true, stars: 3 } },
+    ]);
+    expect(reduceFerris(state, next, 0)).toEqual({ state, effects: [] });
+    expect(reduceFerris(state, { type: 'restart' }, 0)).toEqual({
+      state: initFerris(),
+      effects: [{ announce: 'Challenge 1 of 2' }, { announce: 'Is 6 × 3 the same as 3 × 6?' }],
+    });
+  });
+
+  it('reports no fact attempt anywhere: the child answers nothing, the wheel shows the products', () => {
+    const all = [spin, spinEnded, next, spin, spinEnded, { type: 'restart' } as const];
+    let state = initFerris();
+    for (const action of all) {
+      const step = reduceFerris(state, action, 0);
+      expect(step.effects.filter((e) => 'fact' in e)).toEqual([]);
+      state = step.state;
+    }
   });
 });

@@ -1,16 +1,15 @@
 import { clearAnnouncements, useAnnouncements } from '@scenes/engine/announce';
 import { loadSceneFonts } from '@scenes/engine/fonts';
 import { requestRender } from '@scenes/engine/renderLoop';
-import type { LessonExit } from '@scenes/lesson/logic';
-import { exitOf } from '@scenes/lesson/question';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import NotFound from '@/app/NotFound';
-import { lessonPath, paths } from '@/app/paths';
 import { getLesson, type LessonConfig } from '@/content/lessons';
 import { ExplanationCard } from './ExplanationCard';
 import { LessonHeader } from './LessonHeader';
+import { exitOf, type LessonExit } from './lessonExit';
 import { readRedoState } from './reviewState';
+import { useLessonServices } from './useLessonServices';
 
 const LessonStage = lazy(() => import('./LessonStage'));
 
@@ -23,7 +22,6 @@ export default function LessonPage() {
 }
 
 function LessonScreen({ config }: { config: LessonConfig }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const redo = readRedoState(location.state);
   const redoKey = redo ? JSON.stringify(redo.review) : '';
@@ -33,16 +31,7 @@ function LessonScreen({ config }: { config: LessonConfig }) {
     () => (redo ? { kind: 'review', ...redo.review } : exitOf(config)),
     [config, redoKey],
   );
-  const onExit = useCallback(
-    (target: LessonExit) => {
-      if (target.kind === 'lesson') navigate(lessonPath(target.lessonId));
-      else if (target.kind === 'review') {
-        const { blockName, blockPrefix, nextBlock } = target;
-        navigate(paths.review, { state: { blockName, blockPrefix, nextBlock } });
-      } else navigate(paths.app);
-    },
-    [navigate],
-  );
+  const services = useLessonServices(config.lessonId, exit);
   const scroller = useRef<HTMLDivElement>(null);
   const [celebrating, setCelebrating] = useState(false);
   const [fontsReady, setFontsReady] = useState(false);
@@ -83,7 +72,12 @@ function LessonScreen({ config }: { config: LessonConfig }) {
           >
             {fontsReady ? (
               <Suspense fallback={<StageLoading />}>
-                <LessonStage config={config} exit={exit} onExit={onExit} onCelebrating={setCelebrating} />
+                <LessonStage
+                  config={config}
+                  exitKind={exit.kind}
+                  services={services}
+                  onCelebrating={setCelebrating}
+                />
               </Suspense>
             ) : (
               <StageLoading />

@@ -1,0 +1,29 @@
+/** The words the lesson says: the celebration line and what a wrong answer is not. */
+import type { Choice, LessonQuestion } from './logic';
+
+/** What the celebration overlay says. */
+export function celebrationText(question: LessonQuestion): string {
+  return `Block complete! You finished ${question.blockName}!`;
+}
+
+/** Options as a child reads them: numbers as digits, words in quotes; several joined with "and". */
+function listOf(values: readonly Choice[]): string {
+  const said = values.map((v) => (typeof v === 'string' ? `“${v}”` : String(v)));
+  return said.length < 2 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`;
+}
+
+/**
+ * What a screen reader hears after a wrong CHECK besides the feedback: what the answer is not and
+ * what it is, the words for the green outline (e.g. "6 × 3 is not 15. The right answer is 18.").
+ */
+export function wrongAnswerText(question: LessonQuestion, selected: readonly Choice[]): string {
+  const chosen = listOf(selected);
+  const right =
+    question.correct.length > 1
+      ? `The right answers are ${listOf(question.correct)}.`
+      : `The right answer is ${listOf(question.correct)}.`;
+  if (question.mode === 'multi')
+    return `${chosen} ${selected.length > 1 ? 'are' : 'is'} not the whole answer. ${right}`;
+  if (question.expression) return `${question.expression} is not ${chosen}. ${right}`;
+  return `${chosen} is not the answer. ${right}`;
+}
