@@ -10,13 +10,14 @@ import { gameRouteIds } from './manifests';
  * more game ids, or six or more lesson ids, is a hand-written list that will drift: read the manifests
  * or the graph. Unit tests beside a module may pin the spec's facts (the order of the Games tab, a
  * chain of lessons) and are not checked; the spec's own card table (lesson-cards.ts) maps cards, not
- * lessons.
+ * lessons; benchmarks name the fixed sample of scenes they measure, so figures compare across runs.
  */
 const ROOTS = ['src', 'scenes', 'tests', 'scripts', 'server'];
 const SKIP = [
   /^scenes\/games\/[^/]+\/game\.ts$/,
   /^src\/content\/lessons\//,
   /^src\/content\/lesson-cards\.ts$/,
+  /^scripts\/bench\//,
   /\.test\.tsx?$/,
   /node_modules|\/dist\//,
 ];

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { reportResult } from '@/state/results';
 import { announce } from './announce';
 
 /**
@@ -13,18 +12,4 @@ export function useAnnounce(lines: readonly string[], key: unknown = lines.join(
   useEffect(() => {
     for (const line of latest.current) if (line) announce(line);
   }, [key]);
-}
-
-/** Reports the game as completed once when `done` becomes true (DESIGN §3.3). */
-export function useReportCompletion(done: boolean, id: string, stars: number): void {
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!done) {
-      reported.current = false;
-      return;
-    }
-    if (reported.current) return;
-    reported.current = true;
-    reportResult({ kind: 'game', id, isCorrect: true, stars });
-  }, [done, id, stars]);
 }

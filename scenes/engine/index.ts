@@ -2,13 +2,13 @@
 export { announce } from './announce';
 export { parkBackground, spaceBackground, vaultBackground } from './backgrounds';
 export { drawCard, drawRocket, drawStar, shade } from './draw';
+export type { SceneReducer, Step } from './effects';
 export { SCENE_FONT, textStyle } from './fonts';
-export { useAnnounce, useReportCompletion } from './hooks';
+export { useAnnounce } from './hooks';
 export { useLayout, useTextResolution } from './LayoutContext';
 export { prefersReducedMotion, pressPop, useTweens } from './motion';
-export { requestNavigation } from './navigation';
 export { requestRender } from './renderLoop';
-export type { SceneDefinition, SceneProps, SceneReducer, Step } from './types';
+export type { SceneDefinition, SceneProps } from './types';
 export { Button, Tappable } from './ui/Button';
 export { CompletionCard } from './ui/CompletionCard';
 export { MessagePanel } from './ui/MessagePanel';

@@ -1,29 +1,5 @@
 import type { ComponentType } from 'react';
 
-/** A timed follow-up action: the engine dispatches `action` after `after` ms (on GSAP's clock). */
-export interface Effect<A> {
-  after: number;
-  action: A;
-}
-
-/**
- * What a scene reducer returns: the next state and its effects: timed follow-ups the engine
- * schedules, and, for scenes that declare them (`I`), instant effects such as a sound or an
- * announcement that the scene's `perform` callback runs in the same dispatch.
- */
-export interface Step<S, A, I = never> {
-  state: S;
-  effects: (Effect<A> | I)[];
-}
-
-/** A scene's pure reducer (DESIGN §3.1): no pixi, gsap, howler, react or supabase inside. */
-export type SceneReducer<S, A, I = never> = (state: S, action: A) => Step<S, A, I>;
-
-/** True for a timed follow-up (as opposed to a scene's instant effect). */
-export function isTimed<A, I>(effect: Effect<A> | I): effect is Effect<A> {
-  return typeof effect === 'object' && effect !== null && 'after' in effect;
-}
-
 /** Props every scene component receives from the frame. */
 export interface SceneProps {
   /** The route id the child opened, e.g. "ice-cream-party-2". */

@@ -6,41 +6,27 @@ import { store } from '@/lib/store';
 import { announcementsAtom } from './announce';
 import { type SceneEffect, type SceneReducer, say } from './effects';
 import { type SceneServices, SceneServicesProvider } from './services';
-import type { Step } from './types';
 import { useSceneReducer } from './useSceneReducer';
 
-type Instant = { type: 'say'; text: string };
 type Action = 'tap' | 'refuse' | 'later';
 
 /** Counts taps; a tap says so at once and asks for a 'later' 20 ms on; 'refuse' changes nothing. */
-function reducer(state: number, action: Action): Step<number, Action, Instant> {
+const reducer: SceneReducer<number, Action> = (state, action) => {
   if (action === 'refuse') return { state, effects: [] };
   if (action === 'later') return { state: state + 100, effects: [] };
-  return {
-    state: state + 1,
-    effects: [
-      { type: 'say', text: `tap ${state + 1}` },
-      { after: 20, action: 'later' },
-    ],
-  };
-}
+  return { state: state + 1, effects: [say(`tap ${state + 1}`), { after: 20, action: 'later' }] };
+};
 
 describe('useSceneReducer', () => {
-  it('runs instant effects through perform at once and timed ones later', async () => {
-    const said: string[] = [];
+  it('runs instant effects at once and timed ones later', async () => {
     let renders = 0;
     const { result } = renderHook(() => {
       renders += 1;
-      return useSceneReducer(
-        reducer,
-        () => 0,
-        0,
-        (e: Instant) => said.push(e.text),
-      );
+      return useSceneReducer(reducer, () => 0, 0);
     });
     act(() => result.current[1]('tap'));
     expect(result.current[0]).toBe(1);
-    expect(said).toEqual(['tap 1']);
+    expect(store.get(announcementsAtom).at(-1)?.text).toBe('tap 1');
     await act(() => new Promise((r) => setTimeout(r, 120)));
     expect(result.current[0]).toBe(101);
 
@@ -51,9 +37,9 @@ describe('useSceneReducer', () => {
 
   it('cancels pending timed effects on unmount', async () => {
     const seen: Action[] = [];
-    const spy = (state: number, action: Action) => {
+    const spy: SceneReducer<number, Action> = (state, action, now) => {
       seen.push(action);
-      return reducer(state, action);
+      return reducer(state, action, now);
     };
     const { result, unmount } = renderHook(() => useSceneReducer(spy, () => 0));
     act(() => result.current[1]('tap'));

@@ -2,7 +2,7 @@ import { gsap } from 'gsap';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playSound } from '@/lib/audio';
 import { announce } from './announce';
-import type { Later, SceneEffect } from './effects';
+import type { Later, SceneReducer } from './effects';
 import { requestRender } from './renderLoop';
 import { useSceneServices } from './services';
 
@@ -49,16 +49,6 @@ function now(): number {
 }
 
 /**
- * A reducer the hook accepts: the engine's effects, plus (while scenes move to the one effect path)
- * legacy instant effects with a `type` that the scene's `perform` callback runs.
- */
-export type HookReducer<S, A, I> = (
-  state: S,
-  action: A,
-  now: number,
-) => { state: S; effects: (SceneEffect<A> | I)[] };
-
-/**
  * React hook for a scene's pure reducer: returns the state and a dispatch that applies the reducer
  * and performs every effect it returns, in order, in the same dispatch (DESIGN §3.1): sounds and
  * announcements at once (feedback within the tap's frame), results, fact answers and navigation
@@ -66,19 +56,16 @@ export type HookReducer<S, A, I> = (
  * same state back) re-renders nothing. Changing `resetKey` cancels pending effects and restarts from
  * `init(now)`. Unmount cancels everything, so no delayed action fires into a destroyed scene.
  */
-export function useSceneReducer<S, A, I = never>(
-  reducer: HookReducer<S, A, I>,
+export function useSceneReducer<S, A>(
+  reducer: SceneReducer<S, A>,
   init: (now: number) => S,
   resetKey: unknown = 0,
-  perform?: (effect: I) => void,
 ): [S, (action: A) => void] {
   const [state, setState] = useState<S>(() => init(now()));
   const stateRef = useRef(state);
   const runnerRef = useRef<EffectRunner<A> | null>(null);
   const alive = useRef(true);
-  // Kept in refs: new callbacks each render must not recreate dispatch (that restarts the runner).
-  const performRef = useRef(perform);
-  performRef.current = perform;
+  // Kept in a ref: new services each render must not recreate dispatch (that restarts the runner).
   const services = useSceneServices();
   const servicesRef = useRef(services);
   servicesRef.current = services;
@@ -92,10 +79,8 @@ export function useSceneReducer<S, A, I = never>(
         setState(step.state);
         requestRender();
       }
-      for (const effect of step.effects) {
-        const e = effect as SceneEffect<A> | (I & object);
-        if ('after' in e) runnerRef.current?.run([e as Later<A>]);
-        else if ('type' in e) performRef.current?.(effect as I);
+      for (const e of step.effects) {
+        if ('after' in e) runnerRef.current?.run([e]);
         else if ('sound' in e) playSound(e.sound);
         else if ('announce' in e) announce(e.announce);
         else if ('result' in e) servicesRef.current?.result(e.result);
