@@ -62,6 +62,7 @@ describe('row-level security', () => {
     const write = await anon.from('fact_attempts').insert(attempt());
     expect(write.status).toBe(401);
     expect((await anon.from('fact_stats').select('*')).status).toBe(401);
+    expect((await anon.from('fact_grid').select('*')).status).toBe(401);
   });
 
   it('is append-only: update and delete are refused, and the row is unchanged', async () => {
@@ -75,6 +76,10 @@ describe('row-level security', () => {
     expect(del.status).toBe(403);
     const stats = await u.sb.from('fact_stats').update({ n: 0 }).eq('op', 'mul');
     expect(stats.status).toBe(403);
+    const grid = await u.sb.from('fact_grid').delete().eq('user_id', u.user.id);
+    expect(grid.status).toBe(403);
+    const forged = await u.sb.from('fact_grid').insert({ user_id: u.user.id, facts: '', taps: '' });
+    expect(forged.status).toBe(403);
     const still = await u.sb.from('fact_attempts').select('correct');
     expect(still.data).toEqual([{ correct: true }]);
   });
@@ -229,6 +234,7 @@ describe('two-factor', () => {
     expect((await weak.auth.signInWithPassword({ email: u.email, password: goodPassword })).error).toBeNull();
     expect((await weak.from('fact_attempts').select('id')).data).toEqual([]);
     expect((await weak.from('fact_stats').select('n')).data).toEqual([]);
+    expect((await weak.from('fact_grid').select('facts')).data).toEqual([]);
     expect((await weak.rpc('fact_log')).data).toEqual({ facts: [], taps: [] });
     const ins = await weak
       .from('fact_attempts')

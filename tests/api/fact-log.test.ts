@@ -137,6 +137,12 @@ describe('fact_log()', () => {
       expect(times).toEqual([...times].sort((x, y) => y - x));
     }
     expect(await statsDrift(u.user.id)).toEqual({ diff: 0, keys: grid.facts.length });
+    // The ready-made grid says what fact_stats says.
+    const stats = await u.sb.from('fact_stats').select('student_profile_id, op, a, b, n, recent');
+    const fromStats = (stats.data ?? [])
+      .map((r) => ({ s: r.student_profile_id, op: r.op, a: r.a, b: r.b, n: r.n, recent: r.recent }))
+      .sort((x, y) => `${x.op}${x.a}${x.b}`.localeCompare(`${y.op}${y.a}${y.b}`));
+    expect(grid.facts).toEqual(fromStats);
   });
 
   it('attempts saved before the first child move to that child, not to a later one', async () => {
@@ -179,7 +185,7 @@ describe('the account’s other controls', () => {
     };
     expect(out.tables.fact_attempts).toEqual([expect.objectContaining({ op: 'mul', a: 3, b: 4 })]);
     expect(out.tables.fact_stats).toEqual([expect.objectContaining({ n: 1 })]);
-    for (const t of ['fact_attempts', 'fact_stats'])
+    for (const t of ['fact_attempts', 'fact_stats', 'fact_grid'])
       for (const [col, text] of Object.entries(out.readme.fields[t] ?? {}))
         expect(text, `${t}.${col}`).not.toBe('No description yet.');
   });
@@ -192,6 +198,8 @@ describe('the account’s other controls', () => {
     expect((await u.sb.from('student_profiles').delete().eq('id', a)).error).toBeNull();
     expect((await u.sb.from('fact_attempts').select('student_profile_id')).data).toHaveLength(2);
     expect((await u.sb.from('fact_stats').select('student_profile_id')).data).toHaveLength(2);
+    expect((await u.sb.from('fact_grid').select('student_profile_id')).data).toHaveLength(2);
+    expect((await log(u)).facts.map((f) => f.s).sort()).toEqual([b, null].sort());
     const del = await api(server.url, '/auth/v1/user/delete', {
       method: 'POST',
       token: u.session.access_token,
@@ -201,7 +209,8 @@ describe('the account’s other controls', () => {
     const left = await queryDatabase<{ n: number }>(
       server,
       `select ((select count(*) from public.fact_attempts where user_id = $1)
-             + (select count(*) from public.fact_stats where user_id = $1))::int as n`,
+             + (select count(*) from public.fact_stats where user_id = $1)
+             + (select count(*) from public.fact_grid where user_id = $1))::int as n`,
       [u.user.id],
     );
     expect(left).toEqual([{ n: 0 }]);
