@@ -152,6 +152,24 @@ export default async function run({ root }) {
       times.push(ms);
     }
     const gridMs = stats(times);
+    // The same call without supabase-js (no JSON.parse): what the server and the transfer cost.
+    const raw = [];
+    for (let i = 0; i < runs; i++) {
+      const { ms } = await timed(async () => {
+        const r = await fetch(`${server.url}/rest/v1/rpc/fact_log`, {
+          method: 'POST',
+          headers: {
+            apikey: key,
+            Authorization: `Bearer ${session.session.access_token}`,
+            'Content-Type': 'application/json',
+          },
+          body: '{}',
+        });
+        return r.text();
+      });
+      raw.push(ms);
+    }
+    const rawMs = stats(raw);
 
     const rows = Array.from({ length: 500 }, (_, i) => ({
       client_id: randomUUID(),
@@ -181,6 +199,7 @@ export default async function run({ root }) {
       factLogMedianMs: gridMs.median,
       factLogP95Ms: gridMs.p95,
       factLogMinMs: gridMs.min,
+      rawFetchMedianMs: rawMs.median,
       targetMs,
       meetsTarget: gridMs.median <= targetMs,
       flush500Ms: Math.round(first.ms),
