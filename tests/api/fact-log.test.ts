@@ -28,14 +28,14 @@ async function statsDrift(userId: string): Promise<{ diff: number; keys: number 
     `with expected as (
        select r.user_id, r.student_profile_id, r.op, r.a, r.b, max(r.n)::int as n,
          json_agg(json_build_array(r.correct::int, r.ms, r.assisted::int,
-           floor(extract(epoch from r.at))::bigint) order by r.rn)::text as recent
+           floor(extract(epoch from r.at))::bigint) order by r.rn)::jsonb as recent
        from (select f.*, row_number() over (partition by f.student_profile_id, f.op, f.a, f.b
                                             order by f.at desc, f.id desc) as rn,
                     count(*) over (partition by f.student_profile_id, f.op, f.a, f.b) as n
              from public.fact_attempts f where f.user_id = $1) r
        where r.rn <= 10 group by r.user_id, r.student_profile_id, r.op, r.a, r.b),
      actual as (
-       select st.user_id, st.student_profile_id, st.op, st.a, st.b, st.n, st.recent::text as recent
+       select st.user_id, st.student_profile_id, st.op, st.a, st.b, st.n, st.recent::jsonb as recent
        from public.fact_stats st where st.user_id = $1)
      select ((select count(*) from (select * from expected except select * from actual) x)
            + (select count(*) from (select * from actual except select * from expected) y))::int as diff,
