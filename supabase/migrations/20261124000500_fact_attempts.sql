@@ -32,7 +32,7 @@ create table if not exists public.fact_attempts (
   )
 );
 
--- The class grid (fact_log): per child and fact, the newest attempts first, straight from the index.
+-- Per child and fact, the newest attempts first, straight from the index (fact_stats' upkeep).
 create index if not exists fact_attempts_grid_idx
   on public.fact_attempts (user_id, student_profile_id, op, a, b, at desc, id desc);
 -- Deleting a child removes their attempts (cascade): found by this index, not a scan of the table.
@@ -78,16 +78,15 @@ create policy "fact_attempts: owner inserts" on public.fact_attempts
 revoke all on table public.fact_attempts from anon, authenticated;
 grant select, insert on table public.fact_attempts to authenticated;
 
-
 -- Quota: a class of 25 answering 400 facts each on a busy day is 10,000 rows; 25 children × 180
 -- school days × ~110 answers ≈ 500,000 in all (at ~100 bytes a row, about 50 MB per account).
 select mathpop_private.set_account_quota('public.fact_attempts', 10000, 500000);
 
 -- The class grid's source: per account, child and fact (and per warm-up digit), the number of
 -- attempts and the newest 10 as [correct 0|1, ms, assisted 0|1, epoch seconds]. Kept by a trigger
--- on fact_attempts, so reading a class costs one row per child and fact whatever the number of
--- attempts (25 children x 200 facts: 5,000 rows, against 50,000 to 500,000 attempts). Read-only
--- for the owner; only the security-definer triggers below write it.
+-- on fact_attempts, so its size is one row per child and fact whatever the number of attempts
+-- (25 children x 200 facts: 5,000 rows, against 50,000 to 500,000 attempts). Read-only for the
+-- owner; only the security-definer triggers below write it.
 create table if not exists public.fact_stats (
   user_id uuid not null references auth.users (id) on delete cascade,
   student_profile_id uuid references public.student_profiles (id) on delete cascade,
