@@ -3,11 +3,14 @@ import { restErrors } from './errors';
 import { maxReadRows, maxWriteRows } from './limits';
 import type { Condition, Filter, QueryPlan } from './parse';
 import { splitTop } from './parse';
+import { conflictSql, type Resolution } from './upsert';
 
 /** The table a request targets, with its known columns. */
 export interface Target {
   table: string;
   columns: Set<string>;
+  /** Primary key columns: an upsert's default conflict target (none: plain insert). */
+  primaryKey?: string[];
 }
 
 /** Who runs the statement: the role RLS sees and the JWT claims (JSON text). */
@@ -153,13 +156,13 @@ export function readSql(t: Target, plan: QueryPlan, single: boolean, countExact:
   return envelope(t, plan, src, single, total);
 }
 
-/** POST: inserts the JSON rows (the union of their keys, or `columns=`), optionally upserting. */
+/** POST: inserts the JSON rows (the union of their keys, or `columns=`), upserting on a resolution. */
 export function insertSql(
   t: Target,
   plan: QueryPlan,
   rows: Record<string, unknown>[],
   single: boolean,
-  resolution: 'merge' | 'ignore' | undefined,
+  resolution: Resolution | undefined,
 ): string {
   const keys = plan.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
   for (const k of keys) col(t, k);
@@ -168,17 +171,7 @@ export function insertSql(
   const source = keys.length
     ? `(${names}) select ${names} from json_populate_recordset(null::${table(t)}, ${json})`
     : `default values`;
-  let conflict = '';
-  if (resolution) {
-    const target = plan.onConflict?.length
-      ? `(${plan.onConflict.map((c) => col(t, c).slice(3)).join(', ')})`
-      : '';
-    const sets = keys.map((k) => `${ident(k)} = excluded.${ident(k)}`).join(', ');
-    conflict =
-      resolution === 'merge' && sets && target
-        ? ` on conflict ${target} do update set ${sets}`
-        : ` on conflict ${target} do nothing`;
-  }
+  const conflict = conflictSql(t, plan, keys, resolution);
   return `with _r as (insert into ${table(t)} as _s ${source}${conflict} returning _s.*) ${envelope(t, plan, '_r', single)}`;
 }
 

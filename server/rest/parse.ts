@@ -166,7 +166,10 @@ export function parseQuery(params: URLSearchParams): QueryPlan {
     else if (key === 'limit') plan.limit = parseCount('limit', value);
     else if (key === 'offset') plan.offset = parseCount('offset', value);
     else if (key === 'columns') plan.columns = splitTop(value).map((s) => s.trim().replace(/^"|"$/g, ''));
-    else if (key === 'on_conflict') plan.onConflict = splitTop(value).map((s) => s.trim());
+    else if (key === 'on_conflict')
+      plan.onConflict = splitTop(value)
+        .map((s) => s.trim().replace(/^"|"$/g, ''))
+        .filter(Boolean);
     else if (reserved.has(key)) continue;
     else if (key === 'or' || key === 'and') plan.where.push(parseLogic(key, false, value));
     else if (key === 'not.or' || key === 'not.and')

@@ -11,6 +11,7 @@ import { maxJsonDepth, maxWriteRows } from './limits';
 import { parseQuery } from './parse';
 import { rpc } from './rpc';
 import type { SchemaCache } from './schema';
+import type { Resolution } from './upsert';
 
 /** What the REST API needs. */
 export interface RestDeps {
@@ -23,7 +24,7 @@ export interface RestDeps {
 interface Prefer {
   representation: boolean;
   countExact: boolean;
-  resolution?: 'merge' | 'ignore';
+  resolution?: Resolution;
 }
 
 function prefer(header: string | undefined): Prefer {
@@ -123,9 +124,9 @@ export function restRoutes(deps: RestDeps) {
         : c.req.header('content-profile');
     if (profile && profile !== 'public') throw restErrors.schema();
     const name = c.req.param('table');
-    const columns = deps.schema.get(name);
-    if (!columns) throw restErrors.noTable(name);
-    const target: Target = { table: name, columns };
+    const info = deps.schema.get(name);
+    if (!info) throw restErrors.noTable(name);
+    const target: Target = { table: name, ...info };
     const plan = parseQuery(new URL(c.req.url).searchParams);
     const single = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
     const pref = prefer(c.req.header('prefer'));
@@ -165,8 +166,12 @@ export function restRoutes(deps: RestDeps) {
     }
     const row = await run(deps.db, caller, sql);
     c.header('Content-Range', row.n > 0 ? `0-${row.n - 1}/*` : '*/*');
+    const applied = [
+      method === 'POST' && pref.resolution ? `resolution=${pref.resolution}-duplicates` : '',
+      pref.representation ? 'return=representation' : '',
+    ].filter(Boolean);
+    if (applied.length) c.header('Preference-Applied', applied.join(', '));
     if (pref.representation) {
-      c.header('Preference-Applied', 'return=representation');
       return c.body(single ? row.body.slice(1, -1) : row.body, method === 'POST' ? 201 : 200, json);
     }
     return c.body(null, method === 'POST' ? 201 : 204);

@@ -1,13 +1,21 @@
 import type { Db } from '../db/types';
 
-/** Tables (and views) of the exposed schema with their column names, like PostgREST's schema cache. */
-export type SchemaCache = Map<string, Set<string>>;
+/** A table (or view) of the exposed schema: its column names and primary key columns. */
+export interface TableInfo {
+  columns: Set<string>;
+  primaryKey: string[];
+}
 
-/** Reads the `public` schema's tables and columns. */
+/** Tables (and views) of the exposed schema, like PostgREST's schema cache. */
+export type SchemaCache = Map<string, TableInfo>;
+
+/** Reads the `public` schema's tables, columns and primary keys. */
 export async function loadSchema(db: Db): Promise<SchemaCache> {
-  const rows = await db.query<{ table_name: string; column_name: string }>(
+  const rows = await db.query<{ table_name: string; column_name: string; pk: boolean }>(
     // pg_catalog rather than information_schema: the same answer, several times faster at start-up.
-    `select c.relname::text as table_name, a.attname::text as column_name
+    `select c.relname::text as table_name, a.attname::text as column_name,
+       exists (select 1 from pg_index i
+               where i.indrelid = c.oid and i.indisprimary and a.attnum = any (i.indkey)) as pk
      from pg_class c
      join pg_namespace n on n.oid = c.relnamespace
      join pg_attribute a on a.attrelid = c.oid
@@ -17,12 +25,13 @@ export async function loadSchema(db: Db): Promise<SchemaCache> {
   );
   const cache: SchemaCache = new Map();
   for (const r of rows) {
-    let cols = cache.get(r.table_name);
-    if (!cols) {
-      cols = new Set();
-      cache.set(r.table_name, cols);
+    let info = cache.get(r.table_name);
+    if (!info) {
+      info = { columns: new Set(), primaryKey: [] };
+      cache.set(r.table_name, info);
     }
-    cols.add(r.column_name);
+    info.columns.add(r.column_name);
+    if (r.pk) info.primaryKey.push(r.column_name);
   }
   return cache;
 }

@@ -79,6 +79,129 @@ export type Database = {
         };
         Relationships: [];
       };
+      fact_attempts: {
+        Row: {
+          a: number;
+          answer: number;
+          assisted: boolean;
+          at: string;
+          b: number;
+          client_id: string;
+          correct: boolean;
+          created_at: string;
+          id: number;
+          ms: number;
+          op: string;
+          source: string;
+          student_profile_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          a: number;
+          answer: number;
+          assisted?: boolean;
+          at: string;
+          b: number;
+          client_id: string;
+          correct: boolean;
+          created_at?: string;
+          id?: never;
+          ms: number;
+          op: string;
+          source: string;
+          student_profile_id?: string | null;
+          user_id?: string;
+        };
+        Update: {
+          a?: number;
+          answer?: number;
+          assisted?: boolean;
+          at?: string;
+          b?: number;
+          client_id?: string;
+          correct?: boolean;
+          created_at?: string;
+          id?: never;
+          ms?: number;
+          op?: string;
+          source?: string;
+          student_profile_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'fact_attempts_student_profile_id_fkey';
+            columns: ['student_profile_id'];
+            referencedRelation: 'student_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      fact_grid: {
+        Row: {
+          facts: string;
+          student_profile_id: string | null;
+          taps: string;
+          user_id: string;
+        };
+        Insert: {
+          facts: string;
+          student_profile_id?: string | null;
+          taps: string;
+          user_id: string;
+        };
+        Update: {
+          facts?: string;
+          student_profile_id?: string | null;
+          taps?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'fact_grid_student_profile_id_fkey';
+            columns: ['student_profile_id'];
+            referencedRelation: 'student_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      fact_stats: {
+        Row: {
+          a: number;
+          b: number;
+          n: number;
+          op: string;
+          recent: NonNullable<Json>;
+          student_profile_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          a: number;
+          b: number;
+          n: number;
+          op: string;
+          recent: NonNullable<Json>;
+          student_profile_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          a?: number;
+          b?: number;
+          n?: number;
+          op?: string;
+          recent?: NonNullable<Json>;
+          student_profile_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'fact_stats_student_profile_id_fkey';
+            columns: ['student_profile_id'];
+            referencedRelation: 'student_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -170,6 +293,7 @@ export type Database = {
       class_code: { Args: Record<PropertyKey, never>; Returns: string };
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      fact_log: { Args: { p_student?: string }; Returns: Json };
       new_picture_password: { Args: { p_student: string }; Returns: number[] };
       rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
     };

@@ -29,6 +29,25 @@ const allowed: Record<string, string[]> = {
   ],
   // Issue 17: the two picture indexes (0..11) a child taps at /class; not a photo of anyone.
   student_picture_passwords: ['student_profile_id', 'user_id', 'pair', 'created_at'],
+  // Issue 16: one row per answer to a fact (numbers, time taken, where), and its per-fact summary.
+  fact_attempts: [
+    'id',
+    'client_id',
+    'user_id',
+    'student_profile_id',
+    'op',
+    'a',
+    'b',
+    'answer',
+    'correct',
+    'ms',
+    'assisted',
+    'source',
+    'at',
+    'created_at',
+  ],
+  fact_stats: ['user_id', 'student_profile_id', 'op', 'a', 'b', 'n', 'recent'],
+  fact_grid: ['user_id', 'student_profile_id', 'facts', 'taps'],
 };
 
 /** Names that say what a child-facing table must never hold. */

@@ -39,17 +39,39 @@ beforeAll(async () => {
       activity_id: `by-${s.name}`,
     });
     if (r.error) throw r.error;
+    const f = await owner.sb.from('fact_attempts').insert(factRow(s.id));
+    if (f.error) throw f.error;
   }
   token = (await signInChild(server.url, k, 0)).access_token;
 });
 afterAll(() => server?.stop());
 
+/** One answer to 7 × 8 (issue 16's fact log), for a student. */
+function factRow(studentId: string | undefined, extra: Record<string, unknown> = {}) {
+  return {
+    client_id: crypto.randomUUID(),
+    student_profile_id: studentId,
+    op: 'mul',
+    a: 7,
+    b: 8,
+    answer: 56,
+    correct: true,
+    ms: 2100,
+    assisted: false,
+    source: 'practice',
+    at: new Date().toISOString(),
+    ...extra,
+  };
+}
+
 const rest = (path: string, init: RequestInit = {}) =>
   api(server.url, `/rest/v1/${path}`, { ...init, token, headers: { Prefer: 'return=representation' } });
 
 /** What the child may do; anything else must be refused. */
-const allowedReads = ['student_profiles', 'activity_results'];
-const allowedInserts = ['activity_results'];
+const allowedReads = ['student_profiles', 'activity_results', 'fact_attempts', 'fact_grid'];
+const allowedInserts = ['activity_results', 'fact_attempts'];
+/** The one function a child may call: its own fact grid (issue 16). */
+const allowedFunctions = ['fact_log'];
 
 describe('a child session against every public table', () => {
   it('finds the tables to try', () => {
@@ -109,6 +131,38 @@ describe('a child session against every public table', () => {
     expect(usage.map((u) => u.user_id)).not.toContain(k.students[0]?.id);
   });
 
+  it('adds and reads its own fact attempts (ignore-duplicates flush), stamped as its own, and its own grid', async () => {
+    const mine = factRow(undefined, { answer: 54, correct: false });
+    const foreign = factRow(other.students[0]?.id, { user_id: other.user.id });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await api(server.url, '/rest/v1/fact_attempts?on_conflict=client_id', {
+        method: 'POST',
+        token,
+        headers: { Prefer: 'resolution=ignore-duplicates,return=minimal' },
+        body: JSON.stringify([mine, foreign]),
+      });
+      expect(res.status).toBe(201);
+    }
+    const stored = await queryDatabase<{ user_id: string; student_profile_id: string }>(
+      server,
+      `select user_id::text, student_profile_id::text from public.fact_attempts where client_id in ('${mine.client_id}', '${foreign.client_id}')`,
+    );
+    expect(stored).toEqual([
+      { user_id: k.user.id, student_profile_id: k.students[0]?.id },
+      { user_id: k.user.id, student_profile_id: k.students[0]?.id },
+    ]);
+    const grid = await rest('rpc/fact_log', { method: 'POST', body: '{}' });
+    expect(grid.status).toBe(200);
+    const log = (await grid.json()) as { facts: { s: string; n: number }[] };
+    expect(log.facts.map((f) => f.s)).toEqual([k.students[0]?.id]);
+    expect(log.facts[0]?.n).toBe(3);
+    const ask = await rest('rpc/fact_log', {
+      method: 'POST',
+      body: JSON.stringify({ p_student: k.students[1]?.id }),
+    });
+    expect(((await ask.json()) as { facts: unknown[] }).facts).toEqual([]);
+  });
+
   it('updates and deletes nothing, in any table', async () => {
     for (const { table, column } of tables) {
       const filter = `${column}=not.is.null`;
@@ -129,6 +183,7 @@ describe('a child session against every public table', () => {
       expect.arrayContaining(['class_code', 'rotate_class_code', 'new_picture_password', 'export_my_data']),
     );
     for (const f of functions) {
+      if (allowedFunctions.includes(f.name)) continue;
       const args = Object.fromEntries(f.args.map((a) => [a, null]));
       const res = await rest(`rpc/${f.name}`, { method: 'POST', body: JSON.stringify(args) });
       expect(res.status, f.name).toBeGreaterThanOrEqual(400);

@@ -426,6 +426,22 @@ describe('PostgREST behaviours', () => {
     expect(still.data?.favorite_subject).toBe('Factors');
   });
 
+  it('upserts on the primary key when no on_conflict is given, as PostgREST does', async () => {
+    const up = await u.sb
+      .from('profiles')
+      .upsert({ user_id: u.user.id, favorite_subject: 'Primes' })
+      .select('favorite_subject')
+      .single();
+    expect(up.error).toBeNull();
+    expect(up.data).toEqual({ favorite_subject: 'Primes' });
+    const back = await u.sb
+      .from('profiles')
+      .upsert({ user_id: u.user.id, favorite_subject: 'Factors' })
+      .select('favorite_subject')
+      .single();
+    expect(back.data).toEqual({ favorite_subject: 'Factors' });
+  });
+
   it('keeps quotes and SQL in values as data', async () => {
     const evil = "x'); delete from public.student_profiles; --";
     const ins = await u.sb

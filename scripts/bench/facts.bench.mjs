@@ -1,0 +1,254 @@
+// Fact-log bench (issue 16): the class grid of a teacher with 25 children and 50,000 fact attempts,
+// on the embedded server (PGlite, production settings) over HTTP with supabase-js. The attempts are
+// seeded with SQL straight into the server's data folder (server stopped), the per-fact summary
+// rebuilt once, then rpc('fact_log') is timed 20 times (target: ≤ 200 ms). Also times the app's
+// flush of 500 attempts (an idempotent upsert) and the same flush sent again.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createClient } from '@supabase/supabase-js';
+import { buildServer } from '../build-server.mjs';
+
+const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
+const children = 25;
+const attempts = 50_000;
+const runs = 20;
+const targetMs = 200;
+
+function startServer(root, dataDir, bundle) {
+  const child = spawn(process.execPath, [bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MATHPOP_TEST_MODE: '',
+      MATHPOP_LOG: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /running on (http:\/\/\S+)/.exec(out);
+      if (m && !child.url) {
+        child.url = m[1];
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      if (!child.url) reject(new Error(`server exited ${code}: ${out}`));
+    });
+  });
+}
+
+async function stopServer(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+// Node 20 has no global WebSocket without a flag (npm run bench has none), and supabase-js's realtime
+// client wants one at construction; the bench never opens a channel, so it gets one that refuses.
+class NoRealtime {
+  constructor() {
+    throw new Error('the facts bench does not use realtime');
+  }
+}
+const options = (extra = {}) => ({
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: NoRealtime },
+  ...extra,
+});
+
+const must = ({ data, error }) => {
+  if (error) throw new Error(JSON.stringify(error));
+  return data;
+};
+
+/** 2,000 attempts per child: 1,900 over the 200 facts (mul and div, a and b in 1..10), 100 taps. */
+function seedSql(userId) {
+  return `set session_replication_role = replica;
+    insert into public.fact_attempts
+      (client_id, user_id, student_profile_id, op, a, b, answer, correct, ms, assisted, source, at)
+    select gen_random_uuid(), '${userId}', s.id,
+      case when g > 1900 then 'tap' when g % 200 < 100 then 'mul' else 'div' end,
+      case when g > 1900 then g % 10 else 1 + (g % 100) % 10 end,
+      case when g > 1900 then 0 else 1 + (g % 100) / 10 end,
+      g % 50, g % 5 <> 0, 400 + (g * 37) % 6000, g % 23 = 0,
+      case when g > 1900 then 'warmup' else 'practice' end,
+      now() - ((g * 13 + s.k) || ' minutes')::interval
+    from (select id, row_number() over (order by id) as k from public.student_profiles
+          where user_id = '${userId}') s,
+         generate_series(1, ${attempts / children}) g;
+    set session_replication_role = origin;
+    select mathpop_private.refresh_fact_stats('${userId}');
+    analyze public.fact_attempts;
+    analyze public.fact_stats;`;
+}
+
+const stats = (ms) => {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+  return { median: Math.round(at(0.5)), p95: Math.round(at(0.95)), min: Math.round(s[0]) };
+};
+
+async function timed(fn) {
+  const t = performance.now();
+  const r = await fn();
+  return { ms: performance.now() - t, r };
+}
+
+export default async function run({ root }) {
+  const bundle = await buildServer(root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-facts-bench-'));
+  let server;
+  try {
+    server = await startServer(root, dataDir, bundle);
+    const sb = createClient(server.url, key, options());
+    const session = must(
+      await sb.auth.signUp({
+        email: `facts-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'Sunny-Maths-2024!',
+      }),
+    );
+    const userId = session.user.id;
+    must(await sb.from('profiles').update({ subscription_plan: 'teachers' }).eq('user_id', userId));
+    const kids = must(
+      await sb
+        .from('student_profiles')
+        .insert(
+          Array.from({ length: children }, (_, i) => ({ user_id: userId, student_name: `Child ${i + 1}` })),
+        )
+        .select('id'),
+    );
+
+    await stopServer(server);
+    const seedStart = performance.now();
+    const pg = new PGlite(dataDir);
+    await pg.exec(seedSql(userId));
+    const counted = (await pg.query('select count(*)::int as n from public.fact_attempts')).rows[0].n;
+    await pg.close();
+    const seedMs = performance.now() - seedStart;
+    server = await startServer(root, dataDir, bundle);
+    // The client keeps its session in memory; point it at the restarted server (new port).
+    const grid = createClient(
+      server.url,
+      key,
+      options({ global: { headers: { Authorization: `Bearer ${session.session.access_token}` } } }),
+    );
+
+    const call = () => grid.rpc('fact_log');
+    for (let i = 0; i < 2; i++) must(await call()); // warm-up
+    const times = [];
+    let body;
+    for (let i = 0; i < runs; i++) {
+      const { ms, r } = await timed(call);
+      body = must(r);
+      times.push(ms);
+    }
+    const gridMs = stats(times);
+    // The same call without supabase-js (no JSON.parse): what the server and the transfer cost.
+    const raw = [];
+    let wireBytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const { ms } = await timed(async () => {
+        const r = await fetch(`${server.url}/rest/v1/rpc/fact_log`, {
+          method: 'POST',
+          headers: {
+            apikey: key,
+            Authorization: `Bearer ${session.session.access_token}`,
+            'Content-Type': 'application/json',
+          },
+          body: '{}',
+        });
+        wireBytes = (await r.text()).length;
+      });
+      raw.push(ms);
+    }
+    const rawMs = stats(raw);
+
+    const session30 = Array.from({ length: 30 }, (_, i) => ({
+      client_id: randomUUID(),
+      student_profile_id: kids[0].id,
+      op: 'div',
+      a: 1 + (i % 10),
+      b: 1 + ((i * 7) % 10),
+      answer: 1 + (i % 10),
+      correct: true,
+      ms: 1200 + i,
+      source: 'practice',
+      at: new Date(Date.now() - i * 4000).toISOString(),
+    }));
+    const flushSession = () =>
+      grid.from('fact_attempts').upsert(
+        session30.map((r) => ({ ...r, client_id: randomUUID() })),
+        { onConflict: 'client_id', ignoreDuplicates: true },
+      );
+    must((await timed(flushSession)).r); // the first write after start compiles the triggers
+    const one = await timed(flushSession);
+    must(one.r);
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      client_id: randomUUID(),
+      student_profile_id: kids[i % children].id,
+      op: 'mul',
+      a: 1 + (i % 10),
+      b: 1 + (((i / 10) | 0) % 10),
+      answer: 1,
+      correct: false,
+      ms: 900 + i,
+      source: 'practice',
+      at: new Date(Date.now() - i * 1000).toISOString(),
+    }));
+    const flushOnce = () =>
+      grid.from('fact_attempts').upsert(rows, { onConflict: 'client_id', ignoreDuplicates: true });
+    const first = await timed(flushOnce);
+    must(first.r);
+    const again = await timed(flushOnce);
+    must(again.r);
+
+    const figures = {
+      children,
+      attempts: counted,
+      factsInGrid: body.facts.length,
+      gridBytes: wireBytes,
+      seedMs: Math.round(seedMs),
+      factLogMedianMs: gridMs.median,
+      factLogP95Ms: gridMs.p95,
+      factLogMinMs: gridMs.min,
+      rawFetchMedianMs: rawMs.median,
+      targetMs,
+      meetsTarget: gridMs.median <= targetMs,
+      flush30OneChildMs: Math.round(one.ms),
+      flush500Ms: Math.round(first.ms),
+      reflush500Ms: Math.round(again.ms),
+      load: loadavg()[0].toFixed(2),
+    };
+    console.log(`| figure | value |\n| --- | --- |`);
+    console.log(`| children / attempts (seeded in ${figures.seedMs} ms) | ${children} / ${counted} |`);
+    console.log(
+      `| fact_log: facts in the grid, JSON size | ${figures.factsInGrid}, ${(figures.gridBytes / 1e6).toFixed(2)} MB |`,
+    );
+    console.log(
+      `| rpc('fact_log') over HTTP, ${runs} runs: median / p95 / min | ${gridMs.median} / ${gridMs.p95} / ${gridMs.min} ms (target ≤ ${targetMs} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}) |`,
+    );
+    console.log(`| the same with fetch, no JSON.parse: median / p95 | ${rawMs.median} / ${rawMs.p95} ms |`);
+    console.log(
+      `| flush (upsert) of one child's 30 attempts (warm); of 500 over 25 children, then the same again | ${figures.flush30OneChildMs} ms; ${figures.flush500Ms} ms, ${figures.reflush500Ms} ms |`,
+    );
+    console.log(`| load average (1 min) | ${figures.load} |`);
+    return figures;
+  } finally {
+    if (server && server.exitCode === null && server.signalCode === null) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node scripts/bench/facts.bench.mjs`: this bench alone, without the front-end build run.mjs does.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run({ root: join(import.meta.dirname, '..', '..') });
+}
