@@ -1,3 +1,5 @@
+import type { Fact } from '@/fluency/types';
+
 /**
  * The one effect path (DESIGN §3.1): a scene reducer returns every side effect as data, and the
  * engine's `useSceneReducer` performs them. Effects are plain objects told apart by their key:
@@ -12,11 +14,7 @@ export type SoundName = 'tap' | 'correct' | 'wrong' | 'complete' | 'spin' | 'who
 export type NavIntent = 'next' | 'previous' | 'games' | 'dashboard' | 'replay';
 
 /** A multiplication (a × b) or division ((a·b) ÷ b) fact: the shared contract of issue 16. */
-export interface SceneFact {
-  op: 'mul' | 'div';
-  a: number;
-  b: number;
-}
+export type SceneFact = Fact;
 
 /** One answer a child gave to a fact, timed from when the question showed. */
 export interface FactAnswer {
