@@ -1,12 +1,14 @@
+import { Skeleton } from '@/components/ui/Skeleton';
+
 /** Grey placeholder cards while a tab's code or data loads. */
 export function TabSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="animate-pulse">
+    <div role="status" aria-live="polite">
       <span className="sr-only">Loading…</span>
-      <div className="h-9 w-56 rounded-xl bg-skeleton" />
+      <Skeleton className="h-9 w-56" />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="h-44 rounded-card bg-skeleton" />
+          <Skeleton key={i} className="h-44" />
         ))}
       </div>
     </div>

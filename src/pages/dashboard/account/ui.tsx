@@ -114,11 +114,6 @@ export function FormError({ id, text }: { id: string; text: string | null }) {
   );
 }
 
-/** A grey pulsing block shown while data loads. */
-export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-skeleton ${className}`} />;
-}
-
 /** An inline error with a retry button. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
+import { Skeleton } from '@/components/ui/Skeleton';
 import type { CardProgress, LessonStatus } from '@/content/lesson-card-progress';
 import { type LessonCard, lessonIdForCard } from '@/content/lesson-cards';
 import { messages } from '@/content/messages';
@@ -48,7 +49,7 @@ export function LessonCardView({ card, progress }: { card: LessonCard; progress:
             )}
           </span>
         ) : (
-          <span className="h-7 w-24 animate-pulse rounded-full bg-skeleton" aria-hidden="true" />
+          <Skeleton className="h-7 w-24 rounded-full" />
         )}
       </div>
       <div>
