@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { answerGate, cooldownLeft, type GateChallenge, newChallenge } from '@/lib/parentalGate';
 import { readLockedUntil, saveLockedUntil } from '@/state/gatePass';
+import { LockIcon } from './LockIcon';
 
 /**
  * The parental gate (a Radix dialog): a number from 100 to 999 written in words; the grown-up types
@@ -77,8 +78,9 @@ export function ParentalGateDialog({
           aria-describedby={`${id}-task`}
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-blob bg-white p-6 shadow-2xl sm:p-8"
         >
-          <Dialog.Title className="font-display text-2xl font-bold text-ink">
-            <span aria-hidden="true">🔒 </span>Grown-ups only
+          <Dialog.Title className="flex items-center gap-2 font-display text-2xl font-bold text-ink">
+            <LockIcon className="size-7 text-primary" />
+            Grown-ups only
           </Dialog.Title>
           <p id={`${id}-task`} className="mt-2 text-lg text-ink-soft">
             To continue, type this number in digits:{' '}

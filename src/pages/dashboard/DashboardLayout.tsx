@@ -182,7 +182,8 @@ function DashboardShell({
           tabIndex={-1}
           className="mx-auto outline-none w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
         >
-          <ConfirmReminder />
+          {/* A grown-up's errand: not shown to a child. */}
+          {!gate.kidMode && <ConfirmReminder />}
           <Suspense fallback={<TabSkeleton />}>
             <Tab />
           </Suspense>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useGate } from '@/components/gate/GateProvider';
+import { LockIcon } from '@/components/gate/LockIcon';
 
 /**
  * Shown in kid mode instead of a grown-up area reached by its address: the parental gate opens at
@@ -17,9 +18,7 @@ export function GrownUpsOnly() {
   useEffect(ask, []);
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
-      <span aria-hidden="true" className="text-6xl">
-        🔒
-      </span>
+      <LockIcon className="size-16 text-primary" />
       <h1 className="font-display text-3xl font-bold text-ink">For grown-ups</h1>
       <p className="text-lg text-ink-soft">Ask a grown-up to open this page.</p>
       <button

@@ -31,7 +31,16 @@ export function PlayerBar({
           onClick={onSwitch}
           className="flex h-12 shrink-0 items-center gap-2 rounded-2xl bg-primary-soft px-3 font-bold text-primary-dark hover:bg-[#ddd3ff] sm:px-4"
         >
-          <span aria-hidden="true">🔄</span>
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            <path
+              d="M4 9a8 8 0 0 1 14-3l2 2M20 4v4h-4M20 15a8 8 0 0 1-14 3l-2-2M4 20v-4h4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
           <span>Switch player</span>
         </button>
       )}

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { StudentProfile } from '@/api/types';
 import { StudentAvatar } from '@/components/avatars/Avatar';
+import { LockIcon } from '@/components/gate/LockIcon';
 import { PRODUCT_NAME } from '@/content/messages';
 
 const tile =
-  'flex flex-col items-center gap-3 rounded-blob border-4 border-white bg-white p-4 shadow-[0_6px_0_0_#ece7ff] transition-transform hover:-translate-y-1 hover:border-primary-soft focus-visible:border-primary active:scale-95 sm:p-5';
+  'flex w-full flex-col items-center gap-3 rounded-blob border-4 p-4 shadow-[0_6px_0_0_#ece7ff] transition-transform hover:-translate-y-1 hover:border-primary-soft focus-visible:border-primary active:scale-95 sm:p-5';
 
 /**
  * "Who's playing?": one big avatar tile per child and a Grown-up tile. Choosing a child starts kid
@@ -40,10 +41,14 @@ export function WhoIsPlaying({
         >
           Who's playing?
         </h1>
-        <ul className="grid w-full grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
+        <ul className="flex w-full flex-wrap justify-center gap-4 sm:gap-6">
           {students.map((s) => (
-            <li key={s.id}>
-              <button type="button" onClick={() => onChoose(s.id)} className={`${tile} w-full`}>
+            <li key={s.id} className="w-[calc(50%-0.5rem)] sm:w-52">
+              <button
+                type="button"
+                onClick={() => onChoose(s.id)}
+                className={`${tile} border-white bg-white`}
+              >
                 <StudentAvatar
                   name={s.student_name}
                   avatarUrl={s.avatar_url}
@@ -55,13 +60,14 @@ export function WhoIsPlaying({
               </button>
             </li>
           ))}
-          <li>
-            <button type="button" onClick={onGrownUp} className={`${tile} w-full bg-primary-soft`}>
-              <span
-                aria-hidden="true"
-                className="grid size-24 place-items-center rounded-full bg-primary text-5xl sm:size-32 sm:text-6xl"
-              >
-                🔒
+          <li className="w-[calc(50%-0.5rem)] sm:w-52">
+            <button
+              type="button"
+              onClick={onGrownUp}
+              className={`${tile} border-primary-soft bg-primary-soft`}
+            >
+              <span className="grid size-24 place-items-center rounded-full bg-primary text-white sm:size-32">
+                <LockIcon className="size-12 sm:size-16" />
               </span>
               <span className="font-display text-2xl font-semibold text-ink">Grown-up</span>
             </button>

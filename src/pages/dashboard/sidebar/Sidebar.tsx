@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useGate } from '@/components/gate/GateProvider';
+import { LockIcon } from '@/components/gate/LockIcon';
 import { PRODUCT_NAME } from '@/content/messages';
 import { LogoutDialog } from '../LogoutDialog';
 import { type NavItem, navItems } from './navItems';
@@ -88,8 +89,12 @@ export function SidebarContent({
         <ul className="flex flex-col gap-1.5">{kidItems.map(link)}</ul>
         {grownUpItems.length > 0 && (
           <section aria-labelledby="sidebar-grown-ups" className="border-t-2 border-primary-soft pt-3">
-            <h2 id="sidebar-grown-ups" className={`mb-1.5 px-2 text-sm font-bold text-ink-soft ${label}`}>
-              <span aria-hidden="true">🔒 </span>For grown-ups
+            <h2
+              id="sidebar-grown-ups"
+              className={`mb-1.5 flex items-center gap-1.5 px-2 text-sm font-bold text-ink-soft ${label}`}
+            >
+              <LockIcon className="size-4" />
+              For grown-ups
             </h2>
             <ul className="flex flex-col gap-1.5">{grownUpItems.map(link)}</ul>
           </section>
