@@ -3,6 +3,9 @@ import { Bear, Cat, Fox, Frog, Owl, Panda } from './AnimalAvatars';
 import { AVATAR_LABELS, type AvatarId, parseAvatar } from './avatarList';
 import { KidBob, KidBraids, KidBun, KidCap, KidCurls, KidSpiky } from './KidAvatars';
 
+// Dark enough for white initials (AA for large text).
+const INITIAL_COLORS = ['#5b3cc4', '#0e7490', '#c2410c', '#15803d', '#be185d', '#4338ca'];
+
 const ART: Record<AvatarId, ComponentType> = {
   fox: Fox,
   cat: Cat,
@@ -56,10 +59,13 @@ export function StudentAvatar({
 }) {
   const id = parseAvatar(avatarUrl);
   if (id) return <AvatarArt id={id} className={`${className} shrink-0 rounded-full`} />;
+  // A stable colour per name, so the same child always wears the same bubble.
+  const hash = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
   return (
     <span
       aria-hidden="true"
-      className={`${className} grid shrink-0 place-items-center rounded-full bg-primary font-display text-xl font-bold text-white`}
+      style={{ background: INITIAL_COLORS[hash % INITIAL_COLORS.length] }}
+      className={`${className} grid shrink-0 place-items-center rounded-full font-display text-xl font-bold text-white`}
     >
       {name.slice(0, 1).toUpperCase()}
     </span>
