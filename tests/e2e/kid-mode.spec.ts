@@ -142,6 +142,14 @@ test('Switch player goes back to the picker; the Grown-up tile needs the gate', 
   await nav.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A child added meanwhile is on the picker the grown-up opens to hand the device over.
+  await seed.setPlan('teachers');
+  await seed.addStudent('Leo');
+  await page.getByRole('button', { name: 'Switch player' }).click();
+  await expect(page.getByRole('button')).toHaveText([/Mia$/, /Leo$/, /Grown-up$/]);
+  await page.getByRole('button', { name: 'Leo' }).click();
+  await expect(page.getByText('Hi, Leo!')).toBeVisible();
 });
 
 test('a child gets an avatar from the keyboard-usable chooser', async ({ page, baseURL }) => {

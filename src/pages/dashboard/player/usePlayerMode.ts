@@ -25,8 +25,12 @@ export function usePlayerMode(atHome: boolean): PlayerState {
   const [choice, setChoice] = useAtom(devicePlayerAtom);
   const requested = useAtomValue(pickerRequestedAtom);
   const setActive = useSetAtom(activeStudentIdAtom);
-  const { state } = useLoad(userId, () => (userId ? listStudents(userId) : Promise.resolve([])));
+  const { state, reload } = useLoad(userId, () => (userId ? listStudents(userId) : Promise.resolve([])));
   const students = state.data ?? [];
+  // The picker lists the account's children as they are now (one may have been added meanwhile).
+  useEffect(() => {
+    if (requested) reload();
+  }, [requested, reload]);
 
   let mode: PlayerState['mode'];
   if (state.status === 'ready') {
@@ -37,7 +41,8 @@ export function usePlayerMode(atHome: boolean): PlayerState {
           students.map((s) => s.id),
           atHome,
         );
-  } else if (choice && choice !== GROWN_UP) mode = { kind: 'kid', studentId: choice, auto: false };
+  } else if (requested && state.status === 'loading') mode = { kind: 'loading' };
+  else if (choice && choice !== GROWN_UP) mode = { kind: 'kid', studentId: choice, auto: false };
   else if (choice === GROWN_UP || !atHome || state.status === 'error') mode = { kind: 'grown-up' };
   else mode = { kind: 'loading' };
 
