@@ -2,10 +2,10 @@ import { getSupabase } from '@/lib/supabase';
 import { ApiError, planLimitOf } from './errors';
 import type { StudentProfile } from './types';
 
-/** Creates a student profile (spec §7 "Add student"); the name is trimmed. Returns the new row. */
+/** Creates a student profile (spec §7 "Add student"); the name is trimmed; avatar_url is a built-in avatar's token. Returns the new row. */
 export async function addStudent(
   userId: string,
-  fields: { student_name: string; student_grade: string | null },
+  fields: { student_name: string; student_grade: string | null; avatar_url?: string | null },
 ): Promise<StudentProfile> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
@@ -14,6 +14,7 @@ export async function addStudent(
       user_id: userId,
       student_name: fields.student_name.trim(),
       student_grade: fields.student_grade,
+      avatar_url: fields.avatar_url ?? null,
     })
     .select()
     .single();

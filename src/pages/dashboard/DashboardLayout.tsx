@@ -1,14 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { DashboardTab } from '@/app/paths';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type DashboardTab, paths } from '@/app/paths';
+import { GateProvider, useGate } from '@/components/gate/GateProvider';
+import { PageSpinner } from '@/components/ui/PageSpinner';
 import { PRODUCT_NAME } from '@/content/messages';
+import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
+import { GROWN_UP } from '@/state/playerMode';
 import { useSession } from '@/state/session';
 import { ConfirmReminder } from './ConfirmReminder';
 import { tabFromLocation } from './dashboardTab';
 import GamesTab from './games/GamesTab';
 import LessonsTab from './lessons/LessonsTab';
-import { navItems, SidebarContent } from './sidebar/Sidebar';
+import { GrownUpsOnly } from './player/GrownUpsOnly';
+import { PlayerBar } from './player/PlayerBar';
+import { usePlayerMode } from './player/usePlayerMode';
+import { WhoIsPlaying } from './player/WhoIsPlaying';
+import { isGrownUpArea, navItems } from './sidebar/navItems';
+import { SidebarContent } from './sidebar/Sidebar';
 import { useSidebar } from './sidebar/useSidebar';
 import { TabSkeleton } from './TabSkeleton';
 import WorksheetsTab from './worksheets/WorksheetsTab';
@@ -25,18 +34,87 @@ const tabs: Record<DashboardTab, React.ComponentType> = {
 };
 
 /**
- * The dashboard (/app, /app?tab=…, /app/performance): a sidebar (a collapsible rail on desktop, a
- * drawer under 768 px, Ctrl/Cmd+B toggles it) and the tab the address names, so reload and
- * back/forward keep the tab.
+ * The dashboard (/app, /app?tab=…, /app/performance). First, who plays on this device: "Who's
+ * playing?" when asked (usePlayerMode), kid mode (grown-up areas behind the parental gate) or the
+ * grown-up's full dashboard.
  */
 export default function DashboardLayout() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const active = tabFromLocation(pathname, search);
+  const { mode, students } = usePlayerMode(active === 'lessons');
+  const setChoice = useDevicePlayer()[1];
+  const setRequested = usePickerRequested()[1];
+  if (mode.kind === 'loading') return <PageSpinner />;
+  const kid = mode.kind === 'kid' ? (students.find((s) => s.id === mode.studentId) ?? null) : null;
+  return (
+    <GateProvider kidMode={mode.kind === 'kid'}>
+      {mode.kind === 'ask' ? (
+        <PickerScreen
+          students={students}
+          onChoose={(id) => {
+            setChoice(id);
+            setRequested(false);
+            navigate(paths.app);
+          }}
+        />
+      ) : (
+        <DashboardShell
+          active={active}
+          kid={kid}
+          canSwitch={students.length > 0}
+          onSwitch={() => setRequested(true)}
+        />
+      )}
+    </GateProvider>
+  );
+}
+
+/** "Who's playing?" with its Grown-up tile behind the parental gate. */
+function PickerScreen({
+  students,
+  onChoose,
+}: {
+  students: Parameters<typeof WhoIsPlaying>[0]['students'];
+  onChoose: (id: string) => void;
+}) {
+  const gate = useGate();
+  const setChoice = useDevicePlayer()[1];
+  const setRequested = usePickerRequested()[1];
+  const grownUp = () =>
+    gate.guard(
+      () => {
+        setChoice(GROWN_UP);
+        setRequested(false);
+      },
+      { always: true },
+    );
+  return <WhoIsPlaying students={students} onChoose={onChoose} onGrownUp={grownUp} />;
+}
+
+/**
+ * The dashboard's frame: a sidebar (a collapsible rail on desktop, a drawer under 768 px, Ctrl/Cmd+B
+ * toggles it) and the tab the address names, so reload and back/forward keep the tab. In kid mode
+ * a grown-up area reached by its address waits behind the gate.
+ */
+function DashboardShell({
+  active,
+  kid,
+  canSwitch,
+  onSwitch,
+}: {
+  active: DashboardTab;
+  kid: Parameters<typeof PlayerBar>[0]['kid'];
+  canSwitch: boolean;
+  onSwitch: () => void;
+}) {
   const sidebar = useSidebar();
+  const gate = useGate();
   const user = useSession()?.user;
   const name = (user?.user_metadata?.full_name as string | undefined)?.split(' ')[0];
-  const Tab = tabs[active];
-  const label = navItems.find((n) => n.tab === active)?.label ?? '';
+  const locked = gate.kidMode && isGrownUpArea(active) && !gate.passed();
+  const Tab = locked ? GrownUpsOnly : tabs[active];
+  const label = navItems.find((n) => n.id === active)?.label ?? '';
 
   useEffect(() => {
     document.title = `${label} · ${PRODUCT_NAME}`;
@@ -96,16 +174,15 @@ export default function DashboardLayout() {
               />
             </svg>
           </button>
-          <p className="truncate font-display text-xl font-semibold text-ink">
-            {name ? `Hi, ${name}!` : 'Welcome!'} <span aria-hidden="true">👋</span>
-          </p>
+          <PlayerBar kid={kid} grownUpName={name} canSwitch={canSwitch} onSwitch={onSwitch} />
         </header>
         <main
           id="main"
           tabIndex={-1}
           className="mx-auto outline-none w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
         >
-          <ConfirmReminder />
+          {/* A grown-up's errand: not shown to a child. */}
+          {!gate.kidMode && <ConfirmReminder />}
           <Suspense fallback={<TabSkeleton />}>
             <Tab />
           </Suspense>

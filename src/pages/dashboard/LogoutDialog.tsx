@@ -7,9 +7,18 @@ import { useSigningOut } from '@/state/session';
 
 /**
  * Logout with confirmation (Radix AlertDialog): Cancel keeps the session; Log out signs out,
- * ignoring failures (spec §7), and goes to the home page.
+ * ignoring failures (spec §7), and goes to the home page. Opened by `trigger`, or controlled with
+ * `open`/`onOpenChange` (kid mode opens it only after the parental gate).
  */
-export function LogoutDialog({ trigger }: { trigger: React.ReactNode }) {
+export function LogoutDialog({
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  trigger?: React.ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const setSigningOut = useSigningOut()[1];
@@ -24,8 +33,8 @@ export function LogoutDialog({ trigger }: { trigger: React.ReactNode }) {
   };
 
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-blob bg-white p-7 text-center shadow-2xl">

@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { AvatarChooser } from '@/components/avatars/AvatarChooser';
+import { avatarToken, parseAvatar } from '@/components/avatars/avatarList';
 import { GRADE_OPTIONS, withCurrent } from '@/pages/dashboard/account/options';
 import { Button, fieldClass } from '@/pages/dashboard/account/ui';
 import { profileTexts } from './texts';
@@ -7,9 +9,11 @@ import { profileTexts } from './texts';
 export interface StudentDraft {
   student_name: string;
   student_grade: string | null;
+  /** A built-in avatar's token ("avatar:fox"), or null. */
+  avatar_url: string | null;
 }
 
-/** Add or edit a student: the name is required (trimmed), the grade optional (spec §5). */
+/** Add or edit a student: the name is required (trimmed), the grade and avatar optional (spec §5). */
 export function StudentForm({
   initial,
   submitLabel,
@@ -24,6 +28,7 @@ export function StudentForm({
   const id = useId();
   const [name, setName] = useState(initial?.student_name ?? '');
   const [grade, setGrade] = useState(initial?.student_grade ?? '');
+  const [avatar, setAvatar] = useState(() => parseAvatar(initial?.avatar_url));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -37,7 +42,11 @@ export function StudentForm({
     setError(null);
     setSaving(true);
     // On success the parent closes the form; on failure it stays open with what was typed.
-    const ok = await onSubmit({ student_name: trimmed, student_grade: grade || null });
+    const ok = await onSubmit({
+      student_name: trimmed,
+      student_grade: grade || null,
+      avatar_url: avatar ? avatarToken(avatar) : null,
+    });
     if (!ok) setSaving(false);
   };
 
@@ -71,6 +80,9 @@ export function StudentForm({
           ))}
         </select>
       </label>
+      <div className="sm:col-span-2">
+        <AvatarChooser name={`${id}-avatar`} value={avatar} onChange={setAvatar} />
+      </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="font-semibold text-[#b91c1c] sm:col-span-2">
           {error}

@@ -1,8 +1,7 @@
 import type { StudentProfile } from '@/api/types';
+import { StudentAvatar } from '@/components/avatars/Avatar';
 import { Button } from '@/pages/dashboard/account/ui';
 import { DeleteStudentDialog } from './DeleteStudentDialog';
-
-const AVATAR_COLORS = ['#5b3cc4', '#0e7490', '#c2410c', '#15803d', '#be185d', '#4338ca'];
 
 /** One student: avatar, name, grade, active badge or select button, edit and delete. */
 export function StudentRow({
@@ -20,9 +19,6 @@ export function StudentRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  // A stable colour per student, so the same child always wears the same bubble.
-  const hash = [...student.id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
-  const color = AVATAR_COLORS[hash % AVATAR_COLORS.length];
   return (
     <li
       data-testid="student-row"
@@ -30,17 +26,7 @@ export function StudentRow({
         active ? 'border-primary bg-primary-soft/60' : 'border-primary-soft bg-white'
       }`}
     >
-      {student.avatar_url ? (
-        <img src={student.avatar_url} alt="" className="size-12 rounded-full object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-12 shrink-0 place-items-center rounded-full font-display text-xl font-bold text-white"
-          style={{ background: color }}
-        >
-          {student.student_name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <StudentAvatar name={student.student_name} avatarUrl={student.avatar_url} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-display text-lg font-semibold text-ink">{student.student_name}</p>
         <p className="text-sm text-ink-soft">{student.student_grade ?? 'Grade not set'}</p>

@@ -131,7 +131,11 @@ export function StudentsCard({
             editingId === s.id ? (
               <li key={s.id}>
                 <StudentForm
-                  initial={{ student_name: s.student_name, student_grade: s.student_grade }}
+                  initial={{
+                    student_name: s.student_name,
+                    student_grade: s.student_grade,
+                    avatar_url: s.avatar_url,
+                  }}
                   submitLabel="Save student"
                   onSubmit={(d) => save(s.id, d)}
                   onCancel={() => setEditingId(null)}

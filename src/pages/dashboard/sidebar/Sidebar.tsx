@@ -1,37 +1,77 @@
-import { Link } from 'react-router-dom';
-import { type DashboardTab, dashboardTabPath, paths } from '@/app/paths';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useGate } from '@/components/gate/GateProvider';
+import { LockIcon } from '@/components/gate/LockIcon';
 import { PRODUCT_NAME } from '@/content/messages';
 import { LogoutDialog } from '../LogoutDialog';
+import { type NavItem, navItems } from './navItems';
 
-/** The five tabs of the dashboard in sidebar order, each with its icon and colour. */
-export const navItems: readonly { tab: DashboardTab; label: string; icon: string; bubble: string }[] = [
-  { tab: 'lessons', label: 'Lessons', icon: '📚', bubble: 'bg-violet-200' },
-  { tab: 'games', label: 'Games', icon: '🎮', bubble: 'bg-sky-200' },
-  { tab: 'worksheets', label: 'Worksheets', icon: '📝', bubble: 'bg-amber-200' },
-  { tab: 'performance', label: 'Performance', icon: '📈', bubble: 'bg-emerald-200' },
-  { tab: 'profile', label: 'Profile', icon: '🙂', bubble: 'bg-pink-200' },
-];
+export { navItems } from './navItems';
+
+const itemClass = (compact: boolean) =>
+  `flex h-13 items-center gap-3 rounded-2xl px-2 text-lg font-bold transition-colors ${compact ? 'justify-center' : ''}`;
+
+function Bubble({ className, children }: { className: string; children: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid size-10 shrink-0 place-items-center rounded-xl text-xl ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
 
 /**
- * The sidebar's contents: logo, one link per tab (the current one marked with aria-current), and
+ * The sidebar's contents: logo, one link per entry (the current one marked with aria-current), and
  * Logout with its confirmation dialog. `compact` is the collapsed desktop rail: icons only, with the
- * labels kept for screen readers. `onNavigate` closes the mobile drawer after a choice.
+ * labels kept for screen readers. `onNavigate` closes the mobile drawer after a choice. In kid mode
+ * the children's entries come first and the grown-up areas and Logout sit under "For grown-ups",
+ * each behind the parental gate.
  */
 export function SidebarContent({
   active,
   compact = false,
   onNavigate,
 }: {
-  active: DashboardTab;
+  active: string;
   compact?: boolean;
   onNavigate?: () => void;
 }) {
+  const gate = useGate();
+  const navigate = useNavigate();
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const label = compact ? 'sr-only' : '';
-  const item =
-    'flex h-13 items-center gap-3 rounded-2xl px-2 text-lg font-bold transition-colors ' +
-    (compact ? 'justify-center' : '');
+  const item = itemClass(compact);
+  const link = (n: NavItem) => {
+    const current = n.id === active;
+    const gated = gate.kidMode && n.grownUp;
+    return (
+      <li key={n.id}>
+        <Link
+          to={n.to}
+          onClick={(e) => {
+            if (gated) {
+              e.preventDefault();
+              onNavigate?.();
+              gate.guard(() => navigate(n.to));
+            } else onNavigate?.();
+          }}
+          aria-current={current ? 'page' : undefined}
+          title={compact ? n.label : undefined}
+          className={`${item} ${current ? 'bg-primary text-white shadow-md' : 'text-ink hover:bg-primary-soft'}`}
+        >
+          <Bubble className={n.bubble}>{n.icon}</Bubble>
+          <span className={label}>{n.label}</span>
+        </Link>
+      </li>
+    );
+  };
+  const kidItems = gate.kidMode ? navItems.filter((n) => !n.grownUp) : navItems;
+  const grownUpItems = gate.kidMode ? navItems.filter((n) => n.grownUp) : [];
   return (
-    <div className="flex h-full flex-col gap-2 p-3">
+    <div className="flex h-full flex-col gap-2 overflow-y-auto p-3">
       <Link
         to={paths.app}
         onClick={onNavigate}
@@ -45,50 +85,49 @@ export function SidebarContent({
         </span>
         <span className={label}>{PRODUCT_NAME}</span>
       </Link>
-      <nav aria-label="Dashboard">
-        <ul className="flex flex-col gap-1.5">
-          {navItems.map((n) => {
-            const current = n.tab === active;
-            return (
-              <li key={n.tab}>
-                <Link
-                  to={dashboardTabPath(n.tab)}
-                  onClick={onNavigate}
-                  aria-current={current ? 'page' : undefined}
-                  title={compact ? n.label : undefined}
-                  className={`${item} ${current ? 'bg-primary text-white shadow-md' : 'text-ink hover:bg-primary-soft'}`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-10 shrink-0 place-items-center rounded-xl text-xl ${n.bubble}`}
-                  >
-                    {n.icon}
-                  </span>
-                  <span className={label}>{n.label}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+      <nav aria-label="Dashboard" className="flex flex-col gap-4">
+        <ul className="flex flex-col gap-1.5">{kidItems.map(link)}</ul>
+        {grownUpItems.length > 0 && (
+          <section aria-labelledby="sidebar-grown-ups" className="border-t-2 border-primary-soft pt-3">
+            <h2
+              id="sidebar-grown-ups"
+              className={`mb-1.5 flex items-center gap-1.5 px-2 text-sm font-bold text-ink-soft ${label}`}
+            >
+              <LockIcon className="size-4" />
+              For grown-ups
+            </h2>
+            <ul className="flex flex-col gap-1.5">{grownUpItems.map(link)}</ul>
+          </section>
+        )}
       </nav>
       <div className="mt-auto border-t-2 border-primary-soft pt-3">
         <LogoutDialog
+          open={logoutOpen}
+          onOpenChange={setLogoutOpen}
           trigger={
-            <button
-              type="button"
-              title={compact ? 'Logout' : undefined}
-              className={`${item} w-full text-ink hover:bg-wrong-soft`}
-            >
-              <span
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-xl bg-rose-200 text-xl"
+            gate.kidMode ? undefined : (
+              <button
+                type="button"
+                title={compact ? 'Logout' : undefined}
+                className={`${item} w-full text-ink hover:bg-wrong-soft`}
               >
-                🚪
-              </span>
-              <span className={label}>Logout</span>
-            </button>
+                <Bubble className="bg-rose-200">🚪</Bubble>
+                <span className={label}>Logout</span>
+              </button>
+            )
           }
         />
+        {gate.kidMode && (
+          <button
+            type="button"
+            title={compact ? 'Logout' : undefined}
+            onClick={() => gate.guard(() => setLogoutOpen(true))}
+            className={`${item} w-full text-ink hover:bg-wrong-soft`}
+          >
+            <Bubble className="bg-rose-200">🚪</Bubble>
+            <span className={label}>Logout</span>
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { listStudents } from '@/api/list-students';
+import type { StudentProfile } from '@/api/types';
+import { useLoad } from '@/pages/dashboard/account/useLoad';
+import { useActiveStudentId } from '@/state/activeStudent';
+import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
+import { GROWN_UP, type PlayerMode, playerMode } from '@/state/playerMode';
+import { useSession } from '@/state/session';
+
+/** The dashboard's player mode, or 'loading' while it cannot be told yet; and the students. */
+export interface PlayerState {
+  mode: PlayerMode | { kind: 'loading' };
+  students: readonly StudentProfile[];
+}
+
+/**
+ * Who plays on this device (DESIGN §3.3b): loads the account's students, applies the stored choice
+ * (playerMode), stores an only child picked without asking, and shows "Who's playing?" while the
+ * Switch player button asked for it. A stored child is trusted while the list loads, so kid mode
+ * never flashes the grown-up's menu; without a list (offline) nobody is unlocked by it.
+ */
+export function usePlayerMode(atHome: boolean): PlayerState {
+  const userId = useSession()?.user.id ?? null;
+  const [choice, setChoice] = useDevicePlayer();
+  const [requested] = usePickerRequested();
+  const setActive = useActiveStudentId()[1];
+  const { state, reload } = useLoad(userId, () => (userId ? listStudents(userId) : Promise.resolve([])));
+  const students = state.data ?? [];
+  // The picker lists the account's children as they are now (one may have been added meanwhile).
+  useEffect(() => {
+    if (requested) reload();
+  }, [requested, reload]);
+
+  let mode: PlayerState['mode'];
+  if (state.status === 'ready') {
+    mode = requested
+      ? { kind: 'ask' }
+      : playerMode(
+          choice,
+          students.map((s) => s.id),
+          atHome,
+        );
+  } else if (requested && state.status === 'loading') mode = { kind: 'loading' };
+  else if (choice && choice !== GROWN_UP) mode = { kind: 'kid', studentId: choice, auto: false };
+  else if (choice === GROWN_UP || !atHome || state.status === 'error') mode = { kind: 'grown-up' };
+  else mode = { kind: 'loading' };
+
+  const autoPick = mode.kind === 'kid' && mode.auto ? mode.studentId : null;
+  useEffect(() => {
+    if (autoPick) setChoice(autoPick);
+  }, [autoPick, setChoice]);
+
+  // The child playing is the active student: their results and fact attempts are saved for them.
+  const kidId = mode.kind === 'kid' ? mode.studentId : null;
+  useEffect(() => {
+    if (kidId) setActive(kidId);
+  }, [kidId, setActive]);
+
+  return { mode, students };
+}

@@ -1,0 +1,65 @@
+import { dashboardTabPath } from '@/app/paths';
+
+/** One sidebar entry: where it goes, and whether it is a grown-up area (behind the gate in kid mode). */
+export interface NavItem {
+  /** The dashboard tab it opens (or the page's own id), matched to mark the current entry. */
+  id: string;
+  to: string;
+  label: string;
+  icon: string;
+  bubble: string;
+  grownUp: boolean;
+}
+
+/**
+ * The sidebar's entries in order. Kid mode shows the ones with grownUp false at the top and the
+ * others under "For grown-ups". Practice (/app/practice, another branch) joins as one line here:
+ * { id: 'practice', to: paths.practice, label: 'Practice', icon: '✏️', bubble: 'bg-lime-200', grownUp: false },
+ */
+export const navItems: readonly NavItem[] = [
+  {
+    id: 'lessons',
+    to: dashboardTabPath('lessons'),
+    label: 'Lessons',
+    icon: '📚',
+    bubble: 'bg-violet-200',
+    grownUp: false,
+  },
+  {
+    id: 'games',
+    to: dashboardTabPath('games'),
+    label: 'Games',
+    icon: '🎮',
+    bubble: 'bg-sky-200',
+    grownUp: false,
+  },
+  {
+    id: 'worksheets',
+    to: dashboardTabPath('worksheets'),
+    label: 'Worksheets',
+    icon: '📝',
+    bubble: 'bg-amber-200',
+    grownUp: true,
+  },
+  {
+    id: 'performance',
+    to: dashboardTabPath('performance'),
+    label: 'Performance',
+    icon: '📈',
+    bubble: 'bg-emerald-200',
+    grownUp: true,
+  },
+  {
+    id: 'profile',
+    to: dashboardTabPath('profile'),
+    label: 'Profile',
+    icon: '🙂',
+    bubble: 'bg-pink-200',
+    grownUp: true,
+  },
+];
+
+/** Whether a dashboard tab is a grown-up area. */
+export function isGrownUpArea(id: string): boolean {
+  return navItems.some((n) => n.id === id && n.grownUp);
+}
