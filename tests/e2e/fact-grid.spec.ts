@@ -1,4 +1,5 @@
 import { paths } from '../../src/app/paths';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { type RestSeed, signUpSeeded } from '../support/profile-api';
 
@@ -74,7 +75,9 @@ test('a parent sees the fact grid fill in after practice sessions, with a ×/÷ 
   await expect(fluent).toHaveAttribute('aria-pressed', 'true');
   await expect(facts.getByText('7 × 8: Fluent, 2.1 s, 6 tries', { exact: true })).toBeVisible();
   await expect(facts.getByRole('list', { name: 'Legend' })).toContainText('Accurate but slow');
-  await page.screenshot({ path: `${SHOTS}/parent-grid-1280.png`, fullPage: true });
+  await facts.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/parent-grid-1280.png` });
+  await expectNoSeriousA11yViolations(page);
 
   // The ÷ side: (a·b) ÷ b, with the same cell names.
   const division = facts.getByRole('button', { name: '÷ Division' });
@@ -136,7 +139,9 @@ test('a teacher sees the share of the class fluent per fact and who needs help',
   await expect(view.getByRole('list', { name: 'Students who need help' }).getByRole('listitem')).toHaveText([
     'Cy',
   ]);
-  await page.screenshot({ path: `${SHOTS}/teacher-class-1280.png`, fullPage: true });
+  await view.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/teacher-class-1280.png` });
+  await expectNoSeriousA11yViolations(page);
 
   await view.getByRole('button', { name: '÷ Division' }).click();
   await expect(view.getByRole('table', { name: 'Class division facts' })).toBeVisible();
@@ -148,5 +153,7 @@ test('a teacher sees the share of the class fluent per fact and who needs help',
   await expect(facts.getByRole('button', { name: '7 × 8: Stuck, 3 tries' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await view.scrollIntoViewIfNeeded();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await view.screenshot({ path: `${SHOTS}/teacher-class-390.png` });
 });

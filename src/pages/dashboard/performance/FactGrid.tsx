@@ -36,7 +36,11 @@ export function FactGrid({ cells, name }: { cells: ReadonlyMap<FactKey, FactCell
           return {
             label: cellLabel(fact, cell),
             className: STATE_LOOK[cell.state].className,
-            content: <span aria-hidden="true">{STATE_LOOK[cell.state].icon}</span>,
+            content: (
+              <span aria-hidden="true" className="text-sm sm:text-lg">
+                {STATE_LOOK[cell.state].icon}
+              </span>
+            ),
           };
         }}
       />

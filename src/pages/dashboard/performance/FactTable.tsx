@@ -53,7 +53,11 @@ export function FactTable({
 
   return (
     <div className="max-w-full overflow-x-auto pb-1">
-      <table ref={table} aria-label={label} className="border-separate border-spacing-0.5">
+      <table
+        ref={table}
+        aria-label={label}
+        className="border-separate border-spacing-px sm:border-spacing-0.5"
+      >
         <thead>
           <tr>
             <th scope="col" className="size-8 text-xs font-bold text-ink-soft">
@@ -90,7 +94,7 @@ export function FactTable({
                         onSelect(fact);
                       }}
                       onKeyDown={(e) => move(e, a, b)}
-                      className={`grid size-7 place-items-center rounded-md text-xs font-bold leading-none sm:size-10 sm:text-sm ${cell.className} ${
+                      className={`grid size-[25px] place-items-center rounded-md text-xs font-bold leading-none sm:size-10 sm:text-sm ${cell.className} ${
                         isSelected ? 'outline-3 outline-offset-1 outline-primary' : ''
                       }`}
                     >

@@ -16,7 +16,7 @@ export const STATE_LOOK: Record<FactState, { label: string; icon: string; classN
   new: {
     label: 'New',
     icon: '',
-    className: 'border-2 border-dashed border-ink-soft/40 bg-white text-ink-soft',
+    className: 'border border-dashed border-ink-soft/50 bg-white text-ink-soft',
   },
   learning: { label: 'Learning', icon: '○', className: 'bg-amber-100 text-amber-900' },
   slow: { label: 'Accurate but slow', icon: '◐', className: 'bg-sky-200 text-sky-950' },
