@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { StudentProfile } from '@/api/types';
 import {
-  type ClassFact,
   classSummary,
   type FactKey,
   type FactOp,
@@ -11,6 +10,7 @@ import {
   parseFactKey,
 } from '@/fluency';
 import { FactTable } from './FactTable';
+import { classCellLabel, pct } from './factGridModel';
 import { howToRead, OpSwitch } from './OpSwitch';
 
 /** Heat by share fluent; the number in the cell says the same, so colour is never alone. */
@@ -20,15 +20,6 @@ function heat(share: number): string {
   if (share >= 0.5) return 'bg-lime-200 text-lime-950';
   if (share >= 0.25) return 'bg-amber-100 text-amber-950';
   return 'bg-white text-ink-soft border border-ink-soft/30';
-}
-
-const pct = (share: number) => Math.round(share * 100);
-
-/** A class fact's accessible name: "7 × 8: 40% fluent, 2 need help". */
-export function classCellLabel(key: FactKey, fact: ClassFact): string {
-  const help = fact.needHelp.length;
-  const helpText = help === 0 ? '' : help === 1 ? ', 1 needs help' : `, ${help} need help`;
-  return `${factText(parseFactKey(key))}: ${pct(fact.fluentShare)}% fluent${helpText}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactAttempt } from '@/fluency';
 import { allFacts, type FactCell, factKey, factLogFromAttempts, statesFromFactLog } from '@/fluency';
-import { cellLabel, hasPractised, streakFromLog, trickyFive } from './factGridModel';
+import { cellLabel, classCellLabel, hasPractised, streakFromLog, trickyFive } from './factGridModel';
 
 const cell = (over: Partial<FactCell>): FactCell => ({
   state: 'new',
@@ -78,6 +78,18 @@ describe('streakFromLog and hasPractised', () => {
     const grid = statesFromFactLog(log, '3rd grade').get('s1')!;
     expect(cellLabel({ op: 'mul', a: 2, b: 3 }, grid.get('mul:2:3')!)).toBe(
       '2 × 3: Learning, 1.5 s, 2 tries',
+    );
+  });
+});
+
+describe('classCellLabel', () => {
+  it('reads the share fluent and how many need help', () => {
+    expect(classCellLabel('mul:7:8', { fluentShare: 2 / 3, needHelp: ['c'] })).toBe(
+      '7 × 8: 67% fluent, 1 needs help',
+    );
+    expect(classCellLabel('div:7:8', { fluentShare: 0, needHelp: [] })).toBe('56 ÷ 8: 0% fluent');
+    expect(classCellLabel('mul:2:3', { fluentShare: 0.5, needHelp: ['a', 'b'] })).toBe(
+      '2 × 3: 50% fluent, 2 need help',
     );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ClassFact,
   dayOf,
   type Fact,
   type FactCell,
@@ -8,6 +9,7 @@ import {
   type FactState,
   factKey,
   factText,
+  parseFactKey,
   streakDays,
 } from '@/fluency';
 
@@ -95,4 +97,14 @@ export function streakFromLog(
 /** True when the log has any answer of this child (else the grid shows its empty state). */
 export function hasPractised(json: FactLogInput, studentId: string | null): boolean {
   return (json.facts ?? []).some((row) => row.s === studentId && row.n > 0);
+}
+
+/** A share 0..1 as a whole percentage. */
+export const pct = (share: number) => Math.round(share * 100);
+
+/** A class fact's accessible name: "7 × 8: 40% fluent, 2 need help". */
+export function classCellLabel(key: FactKey, fact: ClassFact): string {
+  const help = fact.needHelp.length;
+  const helpText = help === 0 ? '' : help === 1 ? ', 1 needs help' : `, ${help} need help`;
+  return `${factText(parseFactKey(key))}: ${pct(fact.fluentShare)}% fluent${helpText}`;
 }
