@@ -97,7 +97,13 @@ test('a parent sees the fact grid fill in after practice sessions, with a ×/÷ 
   await page.keyboard.press('ArrowDown');
   await expect(divGrid.getByRole('button', { name: '4 ÷ 2: New', exact: true })).toBeFocused();
 
-  // On a phone the grid scrolls inside itself, never the page.
+  // A tablet, then a phone: the grid fits or scrolls inside itself, never the page.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await facts.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/parent-grid-1024.png` });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await facts.getByRole('button', { name: '× Multiplication' }).click();
   await facts.scrollIntoViewIfNeeded();

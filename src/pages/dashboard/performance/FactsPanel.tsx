@@ -52,7 +52,7 @@ export function FactsPanel({
         <Card title="Facts" icon="🔢" id="perf-facts">
           {body(() =>
             log.state.status === 'ready' && grid && hasPractised(log.state.data, student.id) ? (
-              <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+              <div className="grid gap-6 xl:grid-cols-[auto_1fr]">
                 <FactGrid cells={grid.get(student.id) ?? new Map()} name={student.student_name} />
                 <TrickyFive
                   cells={grid.get(student.id) ?? new Map()}

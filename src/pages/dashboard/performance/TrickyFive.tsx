@@ -32,7 +32,9 @@ export function TrickyFive({ cells, streak }: { cells: ReadonlyMap<FactKey, Fact
                 >
                   {STATE_LOOK[cell.state].icon}
                 </span>
-                <span className="font-display text-lg font-bold text-ink">{factText(fact)}</span>
+                <span className="whitespace-nowrap font-display text-lg font-bold text-ink">
+                  {factText(fact)}
+                </span>
                 <span className="text-sm text-ink-soft">{why(cell)}</span>
               </li>
             ))}
