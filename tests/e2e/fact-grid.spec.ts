@@ -163,3 +163,20 @@ test('a teacher sees the share of the class fluent per fact and who needs help',
   expect(overflow).toBeLessThanOrEqual(0);
   await view.screenshot({ path: `${SHOTS}/teacher-class-390.png` });
 });
+
+test('a failed fact load says so and retries', async ({ page, baseURL, consoleErrors }) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  const mia = await seed.addStudent('Mia', '3rd grade');
+  await seedAnswers(seed, mia, [['mul', 3, 4, true, 2500, 1]]);
+  let failures = 1;
+  await page.route('**/rest/v1/rpc/fact_log', (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  await page.goto(paths.performance);
+  const facts = page.getByRole('region', { name: 'Facts', exact: true });
+  await expect(facts.getByRole('alert')).toContainText("We couldn't load the facts.");
+  await facts.getByRole('button', { name: 'Try again' }).click();
+  await expect(facts.getByRole('button', { name: '3 × 4: Learning, 2.5 s, 1 try' })).toBeVisible();
+  // The browser logs the request we cut off; that one error is expected, any other still fails.
+  const cut = consoleErrors.findIndex((e) => e.includes('ERR_FAILED'));
+  expect(cut).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(cut, 1);
+});
