@@ -7,6 +7,7 @@ import { LoadError } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { reconcileActiveStudent, useActiveStudentId } from '@/state/activeStudent';
 import { useSession } from '@/state/session';
+import { FactsPanel } from './FactsPanel';
 import { PerformanceBoard } from './PerformanceBoard';
 import { PickStudentPrompt, StudentSelect } from './StudentPicker';
 
@@ -68,6 +69,14 @@ export default function PerformanceTab() {
       )}
       {resultsKey && results.state.status === 'ready' && (
         <PerformanceBoard results={results.state.data} studentName={student?.student_name ?? null} />
+      )}
+      {userId && plan && students && (
+        <FactsPanel
+          userId={userId}
+          students={students}
+          student={needsPick ? null : student}
+          isTeacher={plan === 'teachers'}
+        />
       )}
     </section>
   );

@@ -1,0 +1,78 @@
+import { type ReactNode, useMemo } from 'react';
+import { getFactLog } from '@/api/get-fact-log';
+import type { StudentProfile } from '@/api/types';
+import { statesFromFactLog } from '@/fluency';
+import { Card, LoadError, Skeleton } from '@/pages/dashboard/account/ui';
+import { useLoad } from '@/pages/dashboard/account/useLoad';
+import { ClassFacts } from './ClassFacts';
+import { FactGrid } from './FactGrid';
+import { hasPractised, streakFromLog } from './factGridModel';
+import { TrickyFive } from './TrickyFive';
+
+/** The browser's offset from UTC in minutes east, as src/fluency counts local days. */
+const tzOffset = () => -new Date().getTimezoneOffset();
+
+/**
+ * Fact fluency on the performance page (issue 16): the chosen child's fact grid with the tricky
+ * five and streak, and for teachers the class view. One fact_log call feeds both.
+ */
+export function FactsPanel({
+  userId,
+  students,
+  student,
+  isTeacher,
+}: {
+  userId: string;
+  students: readonly StudentProfile[];
+  student: StudentProfile | null;
+  isTeacher: boolean;
+}) {
+  const log = useLoad(`facts:${userId}`, () => getFactLog());
+  const grid = useMemo(() => {
+    if (log.state.status !== 'ready') return null;
+    const grades = new Map(students.map((s) => [s.id, s.student_grade]));
+    return statesFromFactLog(log.state.data, (s) => (s ? grades.get(s) : null), tzOffset());
+  }, [log.state, students]);
+
+  const body = (ready: () => ReactNode) => {
+    if (log.state.status === 'loading')
+      return (
+        <div role="status" aria-label="Loading facts">
+          <Skeleton className="h-72" />
+        </div>
+      );
+    if (log.state.status === 'error')
+      return <LoadError text="We couldn't load the facts. Check your connection." onRetry={log.reload} />;
+    return ready();
+  };
+
+  return (
+    <>
+      {student && (
+        <Card title="Facts" icon="🔢" id="perf-facts">
+          {body(() =>
+            log.state.status === 'ready' && grid && hasPractised(log.state.data, student.id) ? (
+              <div className="grid gap-6 xl:grid-cols-[auto_1fr]">
+                <FactGrid cells={grid.get(student.id) ?? new Map()} name={student.student_name} />
+                <TrickyFive
+                  cells={grid.get(student.id) ?? new Map()}
+                  streak={streakFromLog(log.state.data, student.id, Date.now(), tzOffset())}
+                />
+              </div>
+            ) : (
+              <p className="rounded-2xl border-2 border-dashed border-primary-soft p-6 text-lg text-ink-soft">
+                {student.student_name} hasn't practised any facts yet. The grid fills in as they answer × and
+                ÷ questions in lessons, games and practice.
+              </p>
+            ),
+          )}
+        </Card>
+      )}
+      {isTeacher && students.length > 0 && (
+        <Card title="Class facts" icon="🏫" id="perf-class-facts">
+          {body(() => grid && <ClassFacts grid={grid} students={students} />)}
+        </Card>
+      )}
+    </>
+  );
+}
