@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DashboardTab } from '@/app/paths';
 import { PRODUCT_NAME } from '@/content/messages';
-import { useSession } from '@/state/session';
+import { useIsChildSession, useSession } from '@/state/session';
 import { ConfirmReminder } from './ConfirmReminder';
+import { visibleTab } from './childTabs';
 import { tabFromLocation } from './dashboardTab';
 import GamesTab from './games/GamesTab';
 import LessonsTab from './lessons/LessonsTab';
@@ -31,10 +32,13 @@ const tabs: Record<DashboardTab, React.ComponentType> = {
  */
 export default function DashboardLayout() {
   const { pathname, search } = useLocation();
-  const active = tabFromLocation(pathname, search);
+  const child = useIsChildSession();
+  const active = visibleTab(tabFromLocation(pathname, search), child);
   const sidebar = useSidebar();
   const user = useSession()?.user;
-  const name = (user?.user_metadata?.full_name as string | undefined)?.split(' ')[0];
+  // A child's class session has a first name, never a full name (server/README.md "Class sign-in").
+  const meta = user?.user_metadata as { full_name?: string; first_name?: string } | undefined;
+  const name = (meta?.full_name ?? meta?.first_name)?.split(' ')[0];
   const Tab = tabs[active];
   const label = navItems.find((n) => n.tab === active)?.label ?? '';
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { type DashboardTab, dashboardTabPath, paths } from '@/app/paths';
 import { PRODUCT_NAME } from '@/content/messages';
+import { useIsChildSession } from '@/state/session';
+import { CHILD_TABS } from '../childTabs';
 import { LogoutDialog } from '../LogoutDialog';
 
 /** The five tabs of the dashboard in sidebar order, each with its icon and colour. */
@@ -26,6 +28,8 @@ export function SidebarContent({
   compact?: boolean;
   onNavigate?: () => void;
 }) {
+  // A child's class session sees only its play tabs (issue 17).
+  const child = useIsChildSession();
   const label = compact ? 'sr-only' : '';
   const item =
     'flex h-13 items-center gap-3 rounded-2xl px-2 text-lg font-bold transition-colors ' +
@@ -47,28 +51,30 @@ export function SidebarContent({
       </Link>
       <nav aria-label="Dashboard">
         <ul className="flex flex-col gap-1.5">
-          {navItems.map((n) => {
-            const current = n.tab === active;
-            return (
-              <li key={n.tab}>
-                <Link
-                  to={dashboardTabPath(n.tab)}
-                  onClick={onNavigate}
-                  aria-current={current ? 'page' : undefined}
-                  title={compact ? n.label : undefined}
-                  className={`${item} ${current ? 'bg-primary text-white shadow-md' : 'text-ink hover:bg-primary-soft'}`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-10 shrink-0 place-items-center rounded-xl text-xl ${n.bubble}`}
+          {navItems
+            .filter((n) => !child || CHILD_TABS.includes(n.tab))
+            .map((n) => {
+              const current = n.tab === active;
+              return (
+                <li key={n.tab}>
+                  <Link
+                    to={dashboardTabPath(n.tab)}
+                    onClick={onNavigate}
+                    aria-current={current ? 'page' : undefined}
+                    title={compact ? n.label : undefined}
+                    className={`${item} ${current ? 'bg-primary text-white shadow-md' : 'text-ink hover:bg-primary-soft'}`}
                   >
-                    {n.icon}
-                  </span>
-                  <span className={label}>{n.label}</span>
-                </Link>
-              </li>
-            );
-          })}
+                    <span
+                      aria-hidden="true"
+                      className={`grid size-10 shrink-0 place-items-center rounded-xl text-xl ${n.bubble}`}
+                    >
+                      {n.icon}
+                    </span>
+                    <span className={label}>{n.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </nav>
       <div className="mt-auto border-t-2 border-primary-soft pt-3">
