@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StudentProfile } from '@/api/types';
 import { Button } from '@/pages/dashboard/account/ui';
 import { DeleteStudentDialog } from './DeleteStudentDialog';
@@ -12,6 +13,7 @@ export function StudentRow({
   onSelect,
   onEdit,
   onDelete,
+  extra,
 }: {
   student: StudentProfile;
   active: boolean;
@@ -19,6 +21,8 @@ export function StudentRow({
   onSelect: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** A line under the row (the teacher's picture password). */
+  extra?: ReactNode;
 }) {
   // A stable colour per student, so the same child always wears the same bubble.
   const hash = [...student.id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
@@ -60,6 +64,7 @@ export function StudentRow({
         </Button>
         <DeleteStudentDialog name={student.student_name} onConfirm={onDelete} />
       </div>
+      {extra}
     </li>
   );
 }
