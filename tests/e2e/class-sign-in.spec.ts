@@ -120,6 +120,13 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   );
   for (const n of [1, 2, 3, 4]) await child.page.getByRole('button', { name: `Planet ${n}` }).click();
   expect((await saved).status()).toBe(201);
+  // Played again: a child may only insert, so a second row; the teacher still sees one result.
+  await child.page.reload();
+  const again = child.page.waitForResponse(
+    (r) => r.url().includes('/rest/v1/activity_results') && r.request().method() === 'POST',
+  );
+  for (const n of [1, 2, 3, 4]) await child.page.getByRole('button', { name: `Planet ${n}` }).click();
+  expect((await again).status()).toBe(201);
   expect(child.errors).toEqual([]);
 
   // The teacher sees Mia's result under Mia.
