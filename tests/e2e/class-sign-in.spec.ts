@@ -69,6 +69,7 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   await students.getByRole('button', { name: 'Download login cards' }).click();
   const file = await download;
   const bytes = new Uint8Array(await readFile((await file.path())!));
+  await file.saveAs(`${SHOTS}/login-cards.pdf`); // looked at in Chromium's PDF viewer at the three sizes
   expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
   const text = (await pdfPageTexts(bytes)).flat().join('\n');
   expect(text).toContain(`Class code: ${code}`);

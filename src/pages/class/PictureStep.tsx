@@ -89,7 +89,7 @@ export function PictureStep({
       <p role="alert" className="min-h-7 text-center text-xl font-bold text-wrong">
         {error}
       </p>
-      <div className="grid w-full max-w-xl grid-cols-3 gap-3 sm:grid-cols-4">
+      <div className="grid w-full max-w-xl grid-cols-3 gap-3 sm:grid-cols-4 lg:max-w-lg">
         {classPictures.map((name, index) => (
           <button
             key={name}

@@ -16,7 +16,7 @@ export function PicturePasswordLine({
 }) {
   const names = pair ? picturePairNames(pair) : undefined;
   return (
-    <div className="flex w-full flex-wrap items-center gap-2 pl-15">
+    <div className="flex w-full flex-wrap items-center gap-2 sm:pl-15">
       {names && (
         <span className="flex gap-1">
           {names.map((n) => (
