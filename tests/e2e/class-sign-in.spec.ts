@@ -88,11 +88,12 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   // The child, in a fresh browser: code, first names only, then two pictures in order.
   const child = await childPage(browser, baseURL!);
   await child.page.goto(paths.classSignIn);
+  await child.page.getByLabel('Class code').fill(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);
+  await expect(child.page.getByLabel('Class code')).toHaveValue(code);
   for (const vp of VIEWPORTS) {
     await child.page.setViewportSize(vp);
     await child.page.screenshot({ path: `${SHOTS}/class-code-${vp.width}x${vp.height}.png` });
   }
-  await child.page.getByLabel('Class code').fill(code.toLowerCase());
   await child.page.getByRole('button', { name: 'Next' }).click();
   await expect(child.page.getByRole('button', { name: 'Mia', exact: true })).toBeVisible();
   await expect(child.page.getByText('Santos')).toHaveCount(0);
@@ -110,6 +111,7 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   await expect(child.page).toHaveURL(/\/app$/);
   await expect(child.page.getByText('Hi, Mia!')).toBeVisible();
   await child.page.setViewportSize({ width: 1280, height: 800 });
+  await child.page.screenshot({ path: `${SHOTS}/child-dashboard-1280x800.png` });
   const nav = child.page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link', { name: 'Games' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
