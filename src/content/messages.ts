@@ -124,7 +124,7 @@ export const messages = {
   classSignIn: {
     title: 'Sign in to your class',
     codeLabel: 'Class code',
-    codeHint: 'Your teacher has the 6-letter code.',
+    codeHint: 'Your teacher has the code: 6 letters and numbers.',
     next: 'Next',
     whoAreYou: 'Who are you?',
     yourPictures: 'Tap your two pictures',
