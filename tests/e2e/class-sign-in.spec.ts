@@ -155,4 +155,15 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   await expect(other.page.getByText('Too many tries. Ask your teacher.')).toBeVisible();
   await expect(other.page).toHaveURL(/\/class$/);
   expect(other.errors).toEqual([]);
+
+  // The teacher's buttons: a new picture password for Leo, then a new class code (after asking).
+  await page.goto(dashboardTabPath('profile'));
+  await students.getByRole('button', { name: 'New picture password for Leo' }).click();
+  await expect(page.getByText('New picture password made.', { exact: false })).toBeVisible();
+  await expect.poll(() => passwordOf('Leo')).not.toEqual(leo);
+  await students.getByRole('button', { name: 'New class code' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Make a new class code?' });
+  await expect(confirm).toContainText('Every child signed in with the old code is signed out');
+  await confirm.getByRole('button', { name: 'Make new code' }).click();
+  await expect(students.getByText(/^Class code: [A-Z2-9]{6}$/)).not.toHaveText(`Class code: ${code}`);
 });
