@@ -130,6 +130,11 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   );
   for (const n of [1, 2, 3, 4]) await child.page.getByRole('button', { name: `Planet ${n}` }).click();
   expect((await again).status()).toBe(201);
+  await child.page.goto(paths.app);
+  await child.page.getByRole('button', { name: 'Logout' }).click();
+  await child.page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(child.page).toHaveURL(/\/class$/);
+  await expect(child.page.getByLabel('Class code')).toBeVisible();
   expect(child.errors).toEqual([]);
 
   // The teacher sees Mia's result under Mia.

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/api/auth-sign-out';
 import { paths } from '@/app/paths';
-import { useSigningOut } from '@/state/session';
+import { useIsChildSession, useSigningOut } from '@/state/session';
 
 /**
  * Logout with confirmation (Radix AlertDialog): Cancel keeps the session; Log out signs out,
- * ignoring failures (spec §7), and goes to the home page.
+ * ignoring failures (spec §7), and goes to the home page (a child's class session: back to /class,
+ * where the next child signs in).
  */
 export function LogoutDialog({ trigger }: { trigger: React.ReactNode }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const setSigningOut = useSigningOut()[1];
+  const child = useIsChildSession();
 
   const confirm = async (e: React.MouseEvent) => {
     e.preventDefault(); // keep the dialog open (and busy) until sign-out has finished
@@ -20,7 +22,7 @@ export function LogoutDialog({ trigger }: { trigger: React.ReactNode }) {
     setSigningOut(true);
     await signOut();
     // The guard stays quiet until it unmounts on the way home (it clears the flag then).
-    navigate(paths.home, { replace: true });
+    navigate(child ? paths.classSignIn : paths.home, { replace: true });
   };
 
   return (
