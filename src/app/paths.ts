@@ -14,6 +14,7 @@ export const paths = {
   gamePattern: '/app/games/:game',
   review: '/app/lesson/review',
   privacy: '/privacy',
+  classSignIn: '/class',
 } as const;
 
 /** Dashboard tabs, addressed as `/app?tab=<tab>` (performance also has its own path). */

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, lazy: page(() => import('@/pages/auth/ForgotPasswordPage')) },
           { path: paths.resetPassword, lazy: page(() => import('@/pages/auth/ResetPasswordPage')) },
           { path: paths.confirmEmail, lazy: page(() => import('@/pages/auth/ConfirmEmailPage')) },
+          { path: paths.classSignIn, lazy: page(() => import('@/pages/class/ClassSignInPage')) },
           {
             lazy: page(() => import('./RequireAuth')),
             children: [

@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_STUDENT_STORAGE_KEY,
+  activeStudentChosenAtom,
   activeStudentIdAtom,
   afterDeletion,
   reconcileActiveStudent,
@@ -43,5 +44,14 @@ describe('active student atom', () => {
     store.set(sessionAtom, as('u1'));
     expect(store.get(activeStudentIdAtom)).toBe('s1');
     expect(JSON.parse(localStorage.getItem(ACTIVE_STUDENT_STORAGE_KEY) ?? '{}')).toEqual({ u1: 's1' });
+  });
+
+  it("plays a child's class session as that child, whatever was chosen on the device", () => {
+    const store = createStore();
+    store.set(sessionAtom, { user: { id: 'kid-1', role: 'mathpop_child' } } as Session);
+    expect(store.get(activeStudentIdAtom)).toBe('kid-1');
+    expect(store.get(activeStudentChosenAtom)).toBe(true);
+    store.set(activeStudentIdAtom, 'someone-else');
+    expect(store.get(activeStudentIdAtom)).toBe('kid-1');
   });
 });

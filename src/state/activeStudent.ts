@@ -1,6 +1,6 @@
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { sessionAtom } from './session';
+import { isChildUser, sessionAtom } from './session';
 
 /** localStorage key of the active student per user, so the choice survives reloads (spec §4). */
 export const ACTIVE_STUDENT_STORAGE_KEY = 'mathpop.activeStudent';
@@ -16,10 +16,13 @@ const choicesAtom = atomWithStorage<Record<string, string | null>>(
 /**
  * The signed-in user's active student id (null when none is selected). Results are recorded for
  * this student and the performance page shows theirs. Writing stores the choice for this user.
+ * A child's class session always plays as that child (its user id is its student_profile_id).
  */
 export const activeStudentIdAtom = atom(
   (get) => {
-    const userId = get(sessionAtom)?.user.id;
+    const session = get(sessionAtom);
+    if (isChildUser(session)) return session?.user.id ?? null;
+    const userId = session?.user.id;
     return userId ? (get(choicesAtom)[userId] ?? null) : null;
   },
   (get, set, studentId: string | null) => {
@@ -31,6 +34,7 @@ export const activeStudentIdAtom = atom(
 
 /** Whether the signed-in user has a choice on record (a student, or none on purpose). */
 export const activeStudentChosenAtom = atom((get) => {
+  if (isChildUser(get(sessionAtom))) return true;
   const userId = get(sessionAtom)?.user.id;
   return userId ? userId in get(choicesAtom) : false;
 });

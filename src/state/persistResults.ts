@@ -2,7 +2,7 @@ import type { ResultOwner } from '@/api/save-result';
 import { store } from '@/lib/store';
 import { activeStudentChosenAtom, activeStudentIdAtom, reconcileActiveStudent } from './activeStudent';
 import { type ActivityResult, onResult } from './results';
-import { sessionAtom } from './session';
+import { isChildUser, sessionAtom } from './session';
 
 /**
  * The user's active student, choosing one when none was ever chosen. A parent who goes straight from
@@ -21,7 +21,8 @@ export async function ensureActiveStudent(userId: string): Promise<string | null
 
 /** The owner of a result: the user and their active student. */
 async function ownerOf(userId: string): Promise<ResultOwner> {
-  return { userId, studentId: await ensureActiveStudent(userId) };
+  const owner: ResultOwner = { userId, studentId: await ensureActiveStudent(userId) };
+  return isChildUser(store.get(sessionAtom)) ? { ...owner, insertOnly: true } : owner;
 }
 
 /**

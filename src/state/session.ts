@@ -118,6 +118,16 @@ export function startSessionSync(): () => void {
   };
 }
 
+/** Whether a session is a child's class session (server/README.md "Class sign-in": role mathpop_child). */
+export function isChildUser(session: Session | null): boolean {
+  return session?.user.role === 'mathpop_child';
+}
+
+/** Whether the signed-in session is a child's class session: the app shows only the child's things. */
+export function useIsChildSession(): boolean {
+  return isChildUser(useAtomValue(sessionAtom));
+}
+
 /** The signed-in session in React (null when signed out). */
 export function useSession(): Session | null {
   return useAtomValue(sessionAtom);

@@ -7,8 +7,9 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { PRODUCT_NAME } from '@/content/messages';
 import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
 import { GROWN_UP } from '@/state/playerMode';
-import { useSession } from '@/state/session';
+import { useIsChildSession, useSession } from '@/state/session';
 import { ConfirmReminder } from './ConfirmReminder';
+import { visibleTab } from './childTabs';
 import { tabFromLocation } from './dashboardTab';
 import GamesTab from './games/GamesTab';
 import LessonsTab from './lessons/LessonsTab';
@@ -36,12 +37,14 @@ const tabs: Record<DashboardTab, React.ComponentType> = {
 /**
  * The dashboard (/app, /app?tab=…, /app/performance). First, who plays on this device: "Who's
  * playing?" when asked (usePlayerMode), kid mode (grown-up areas behind the parental gate) or the
- * grown-up's full dashboard.
+ * grown-up's full dashboard. A child's class session is always kid mode as that child, with no
+ * grown-up area at all (a grown-up tab's address shows Lessons; the server refuses its data anyway).
  */
 export default function DashboardLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const active = tabFromLocation(pathname, search);
+  const child = useIsChildSession();
+  const active = visibleTab(tabFromLocation(pathname, search), child);
   const { mode, students } = usePlayerMode(active === 'lessons');
   const setChoice = useDevicePlayer()[1];
   const setRequested = usePickerRequested()[1];
@@ -111,7 +114,9 @@ function DashboardShell({
   const sidebar = useSidebar();
   const gate = useGate();
   const user = useSession()?.user;
-  const name = (user?.user_metadata?.full_name as string | undefined)?.split(' ')[0];
+  // A child's class session has a first name, never a full name (server/README.md "Class sign-in").
+  const meta = user?.user_metadata as { full_name?: string; first_name?: string } | undefined;
+  const name = (meta?.full_name ?? meta?.first_name)?.split(' ')[0];
   const locked = gate.kidMode && isGrownUpArea(active) && !gate.passed();
   const Tab = locked ? GrownUpsOnly : tabs[active];
   const label = navItems.find((n) => n.id === active)?.label ?? '';

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@/api/auth-sign-out';
 import { paths } from '@/app/paths';
-import { useSigningOut } from '@/state/session';
+import { useIsChildSession, useSigningOut } from '@/state/session';
 
 /**
  * Logout with confirmation (Radix AlertDialog): Cancel keeps the session; Log out signs out,
- * ignoring failures (spec §7), and goes to the home page. Opened by `trigger`, or controlled with
- * `open`/`onOpenChange` (kid mode opens it only after the parental gate).
+ * ignoring failures (spec §7), and goes to the home page (a child's class session: back to /class,
+ * where the next child signs in). Opened by `trigger`, or controlled with `open`/`onOpenChange` (kid
+ * mode at home opens it only after the parental gate).
  */
 export function LogoutDialog({
   trigger,
@@ -22,6 +23,7 @@ export function LogoutDialog({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const setSigningOut = useSigningOut()[1];
+  const child = useIsChildSession();
 
   const confirm = async (e: React.MouseEvent) => {
     e.preventDefault(); // keep the dialog open (and busy) until sign-out has finished
@@ -29,7 +31,7 @@ export function LogoutDialog({
     setSigningOut(true);
     await signOut();
     // The guard stays quiet until it unmounts on the way home (it clears the flag then).
-    navigate(paths.home, { replace: true });
+    navigate(child ? paths.classSignIn : paths.home, { replace: true });
   };
 
   return (

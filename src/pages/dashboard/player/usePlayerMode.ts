@@ -5,7 +5,7 @@ import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { useActiveStudentId } from '@/state/activeStudent';
 import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
 import { GROWN_UP, type PlayerMode, playerMode } from '@/state/playerMode';
-import { useSession } from '@/state/session';
+import { isChildUser, useSession } from '@/state/session';
 
 /** The dashboard's player mode, or 'loading' while it cannot be told yet; and the students. */
 export interface PlayerState {
@@ -20,7 +20,10 @@ export interface PlayerState {
  * never flashes the grown-up's menu; without a list (offline) nobody is unlocked by it.
  */
 export function usePlayerMode(atHome: boolean): PlayerState {
-  const userId = useSession()?.user.id ?? null;
+  const session = useSession();
+  // A child's class session plays as itself: its user id is its student id (issue 17).
+  const child = isChildUser(session) ? childProfile(session) : null;
+  const userId = child ? null : (session?.user.id ?? null);
   const [choice, setChoice] = useDevicePlayer();
   const [requested] = usePickerRequested();
   const setActive = useActiveStudentId()[1];
@@ -45,6 +48,8 @@ export function usePlayerMode(atHome: boolean): PlayerState {
   else if (choice === GROWN_UP || !atHome || state.status === 'error') mode = { kind: 'grown-up' };
   else mode = { kind: 'loading' };
 
+  if (child) mode = { kind: 'kid', studentId: child.id, auto: false };
+
   const autoPick = mode.kind === 'kid' && mode.auto ? mode.studentId : null;
   useEffect(() => {
     if (autoPick) setChoice(autoPick);
@@ -56,5 +61,20 @@ export function usePlayerMode(atHome: boolean): PlayerState {
     if (kidId) setActive(kidId);
   }, [kidId, setActive]);
 
-  return { mode, students };
+  return { mode, students: child ? [child] : students };
+}
+
+/** A child's own student profile, from its class session (first name and avatar; no grown-up data). */
+function childProfile(session: ReturnType<typeof useSession>): StudentProfile | null {
+  if (!session) return null;
+  const meta = session.user.user_metadata as { first_name?: string; avatar_url?: string | null };
+  const owner = (session.user.app_metadata as { owner_id?: string }).owner_id ?? '';
+  return {
+    id: session.user.id,
+    user_id: owner,
+    student_name: meta.first_name ?? '',
+    student_grade: null,
+    avatar_url: meta.avatar_url ?? null,
+    created_at: session.user.created_at,
+  };
 }

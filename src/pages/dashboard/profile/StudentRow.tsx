@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StudentProfile } from '@/api/types';
 import { StudentAvatar } from '@/components/avatars/Avatar';
 import { Button } from '@/pages/dashboard/account/ui';
@@ -11,6 +12,7 @@ export function StudentRow({
   onSelect,
   onEdit,
   onDelete,
+  extra,
 }: {
   student: StudentProfile;
   active: boolean;
@@ -18,6 +20,8 @@ export function StudentRow({
   onSelect: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** A line under the row (the teacher's picture password). */
+  extra?: ReactNode;
 }) {
   return (
     <li
@@ -46,6 +50,7 @@ export function StudentRow({
         </Button>
         <DeleteStudentDialog name={student.student_name} onConfirm={onDelete} />
       </div>
+      {extra}
     </li>
   );
 }

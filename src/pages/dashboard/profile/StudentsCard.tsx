@@ -8,6 +8,9 @@ import { updateStudent } from '@/api/update-student';
 import { messages } from '@/content/messages';
 import { Button, Card } from '@/pages/dashboard/account/ui';
 import { afterDeletion, useActiveStudentId } from '@/state/activeStudent';
+import { ClassLoginPanel } from './class/ClassLoginPanel';
+import { PicturePasswordLine } from './class/PicturePasswordLine';
+import { usePicturePasswords } from './class/usePicturePasswords';
 import { type StudentDraft, StudentForm } from './StudentForm';
 import { StudentRow } from './StudentRow';
 
@@ -38,6 +41,9 @@ export function StudentsCard({
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const limit = PLAN_LIMITS[plan];
+  const teachers = plan === 'teachers';
+  // Picture passwords (teachers plan): reloaded when a student comes or goes (a trigger makes one).
+  const pictures = usePicturePasswords(teachers ? `${userId}:${students.map((s) => s.id).join(',')}` : null);
 
   const openAdd = () => {
     // Mirrors the database's plan-limit trigger so the user learns it without a round trip.
@@ -92,7 +98,6 @@ export function StudentsCard({
     }
   };
 
-  const teachers = plan === 'teachers';
   return (
     <Card
       title={teachers ? 'Student profiles' : 'Your child'}
@@ -116,6 +121,7 @@ export function StudentsCard({
             ? `The Parents plan includes ${limit} student profile. Your ${students.length} profiles are kept with their progress: one child plays at a time, the active one. Switch back to Teachers to add more.`
             : `The Parents plan includes ${limit} student profile. Switch to Teachers for up to ${PLAN_LIMITS.teachers}.`}
       </p>
+      {teachers && <ClassLoginPanel userId={userId} students={students} passwords={pictures.list} />}
       {adding && (
         <div className="mb-4">
           <StudentForm submitLabel="Add student" onSubmit={add} onCancel={() => setAdding(false)} />
@@ -153,6 +159,16 @@ export function StudentsCard({
                   setEditingId(s.id);
                 }}
                 onDelete={() => remove(s.id)}
+                extra={
+                  teachers && (
+                    <PicturePasswordLine
+                      name={s.student_name}
+                      pair={pictures.pairOf(s.id)}
+                      busy={pictures.busy}
+                      onNew={() => void pictures.renew(s.id)}
+                    />
+                  )
+                }
               />
             ),
           )}

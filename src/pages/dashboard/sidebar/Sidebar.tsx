@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { useGate } from '@/components/gate/GateProvider';
 import { LockIcon } from '@/components/gate/LockIcon';
 import { PRODUCT_NAME } from '@/content/messages';
+import { useIsChildSession } from '@/state/session';
 import { LogoutDialog } from '../LogoutDialog';
 import { type NavItem, navItems } from './navItems';
 
@@ -28,7 +29,8 @@ function Bubble({ className, children }: { className: string; children: string }
  * Logout with its confirmation dialog. `compact` is the collapsed desktop rail: icons only, with the
  * labels kept for screen readers. `onNavigate` closes the mobile drawer after a choice. In kid mode
  * the children's entries come first and the grown-up areas and Logout sit under "For grown-ups",
- * each behind the parental gate.
+ * each behind the parental gate. A child's class session (issue 17) sees only the children's entries
+ * and its own Logout, which takes the tablet back to /class for the next child.
  */
 export function SidebarContent({
   active,
@@ -42,6 +44,9 @@ export function SidebarContent({
   const gate = useGate();
   const navigate = useNavigate();
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const child = useIsChildSession();
+  // The gate guards a grown-up's areas on a shared device; a child's class session has none at all.
+  const gateLogout = gate.kidMode && !child;
   const label = compact ? 'sr-only' : '';
   const item = itemClass(compact);
   const link = (n: NavItem) => {
@@ -68,8 +73,8 @@ export function SidebarContent({
       </li>
     );
   };
-  const kidItems = gate.kidMode ? navItems.filter((n) => !n.grownUp) : navItems;
-  const grownUpItems = gate.kidMode ? navItems.filter((n) => n.grownUp) : [];
+  const kidItems = gate.kidMode || child ? navItems.filter((n) => !n.grownUp) : navItems;
+  const grownUpItems = gate.kidMode && !child ? navItems.filter((n) => n.grownUp) : [];
   return (
     <div className="flex h-full flex-col gap-2 overflow-y-auto p-3">
       <Link
@@ -105,7 +110,7 @@ export function SidebarContent({
           open={logoutOpen}
           onOpenChange={setLogoutOpen}
           trigger={
-            gate.kidMode ? undefined : (
+            gateLogout ? undefined : (
               <button
                 type="button"
                 title={compact ? 'Logout' : undefined}
@@ -117,7 +122,7 @@ export function SidebarContent({
             )
           }
         />
-        {gate.kidMode && (
+        {gateLogout && (
           <button
             type="button"
             title={compact ? 'Logout' : undefined}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ClassRosterStudent } from '@/api/class-roster';
+import { paths } from '@/app/paths';
+import { Logo } from '@/components/ui/Logo';
+import { messages, PRODUCT_NAME } from '@/content/messages';
+import { Button } from '@/pages/dashboard/account/ui';
+import { CodeStep } from './CodeStep';
+import { PictureStep } from './PictureStep';
+import { RosterStep } from './RosterStep';
+
+const t = messages.classSignIn;
+
+/**
+ * /class, signing in at school (issue 17): the class code, then who you are (first names and
+ * avatars), then your two pictures in order; a child session in kid mode then opens /app.
+ */
+export default function ClassSignInPage() {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [roster, setRoster] = useState<ClassRosterStudent[] | null>(null);
+  const [student, setStudent] = useState<ClassRosterStudent | null>(null);
+
+  useEffect(() => {
+    document.title = `${t.title} · ${PRODUCT_NAME}`;
+  }, []);
+
+  const back = () => (student ? setStudent(null) : setRoster(null));
+  return (
+    <div className="min-h-dvh bg-gradient-to-br from-primary-soft via-cloud to-amber-50">
+      <header className="mx-auto flex max-w-4xl items-center px-5 pt-5">
+        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} className="rounded-full">
+          <Logo />
+        </Link>
+      </header>
+      <main className="mx-auto w-full max-w-4xl px-4 pt-4 pb-10">
+        <div className="rounded-card bg-white/95 p-5 shadow-xl sm:p-8">
+          <h1 className="mb-5 text-center font-display text-3xl font-bold text-primary-dark">{t.title}</h1>
+          {roster === null ? (
+            <CodeStep
+              initial={code}
+              onDone={(c, r) => {
+                setCode(c);
+                setRoster(r);
+              }}
+            />
+          ) : student === null ? (
+            <RosterStep roster={roster} onPick={setStudent} />
+          ) : (
+            <PictureStep
+              code={code}
+              student={student}
+              onSignedIn={() => navigate(paths.app, { replace: true })}
+            />
+          )}
+          {roster !== null && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" onClick={back}>
+                <span aria-hidden="true">←</span> {t.back}
+              </Button>
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { ClassRosterStudent } from '@/api/class-roster';
+import { classSignIn } from '@/api/class-sign-in';
+import { PictureIcon } from '@/components/pictures/PictureIcon';
+import { classPictures } from '@/content/class-pictures';
+import { messages } from '@/content/messages';
+import { Button } from '@/pages/dashboard/account/ui';
+import { StudentFace } from './StudentFace';
+import { signInErrorText } from './signInError';
+
+const t = messages.classSignIn;
+
+/**
+ * Step 3 of /class: the 12 picture buttons (named by their pictures). Two taps, in order, with the
+ * chosen pictures shown in two slots and an Undo; the second tap signs the student in.
+ */
+export function PictureStep({
+  code,
+  student,
+  onSignedIn,
+}: {
+  code: string;
+  student: ClassRosterStudent;
+  onSignedIn: () => void;
+}) {
+  const [taps, setTaps] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const locked = error === t.locked;
+
+  const tap = async (index: number) => {
+    if (busy || taps.length >= 2 || taps.includes(index)) return;
+    const next = [...taps, index];
+    setTaps(next);
+    setError(null);
+    if (next.length < 2) return;
+    setBusy(true);
+    try {
+      await classSignIn(code, student.id, [next[0], next[1]]);
+      onSignedIn();
+    } catch (e) {
+      setError(signInErrorText(e));
+      setTaps([]);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="pictures-title" className="flex flex-col items-center gap-4">
+      <div className="flex items-center gap-3">
+        <StudentFace
+          id={student.id}
+          name={student.first_name}
+          avatarUrl={student.avatar_url}
+          className="size-12 text-2xl"
+        />
+        <p className="font-display text-2xl font-bold text-ink">{student.first_name}</p>
+      </div>
+      <h2 id="pictures-title" className="font-display text-xl font-bold text-ink">
+        {t.yourPictures}
+      </h2>
+      <div className="flex items-center gap-3">
+        <ol aria-label="Your pictures" className="flex gap-3">
+          {[0, 1].map((slot) => {
+            const chosen = taps[slot];
+            return (
+              <li
+                key={slot}
+                aria-label={
+                  chosen === undefined
+                    ? `Picture ${slot + 1}: not chosen`
+                    : `Picture ${slot + 1}: ${classPictures[chosen]}`
+                }
+                className={`grid size-16 place-items-center rounded-2xl border-4 ${chosen === undefined ? 'border-dashed border-primary-soft bg-white' : 'border-primary bg-primary-soft'}`}
+              >
+                {chosen !== undefined && <PictureIcon name={classPictures[chosen]} className="size-11" />}
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          variant="ghost"
+          onClick={() => setTaps(taps.slice(0, -1))}
+          disabled={taps.length === 0 || busy}
+        >
+          {t.undo}
+        </Button>
+      </div>
+      <p role="alert" className="min-h-7 text-center text-xl font-bold text-wrong">
+        {error}
+      </p>
+      <div className="grid w-full max-w-xl grid-cols-3 gap-3 sm:grid-cols-4 lg:max-w-lg">
+        {classPictures.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            aria-label={name}
+            aria-pressed={taps.includes(index)}
+            disabled={busy || locked}
+            onClick={() => void tap(index)}
+            className="grid aspect-square min-h-20 place-items-center rounded-card border-4 border-primary-soft bg-white shadow-sm transition-transform hover:border-primary focus-visible:border-primary active:scale-95 disabled:opacity-50 aria-pressed:border-primary aria-pressed:bg-primary-soft"
+          >
+            <PictureIcon name={name} className="size-3/4 max-h-20 max-w-20" />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { getClassCode } from '@/api/get-class-code';
+import type { PicturePassword } from '@/api/list-picture-passwords';
+import { rotateClassCode } from '@/api/rotate-class-code';
+import type { StudentProfile } from '@/api/types';
+import { paths } from '@/app/paths';
+import { Button } from '@/pages/dashboard/account/ui';
+import { useLoad } from '@/pages/dashboard/account/useLoad';
+import { loginCardsPdf } from './loginCardsPdf';
+import { NewCodeDialog } from './NewCodeDialog';
+
+/** Saves bytes as a file through a temporary link (the browser's own download). */
+function download(bytes: Uint8Array, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes.slice().buffer], { type: 'application/pdf' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * The teacher's class sign-in box in Profile (issue 17): "Class code: XXXXXX", "New class code"
+ * (after a confirmation, signs every child out) and "Download login cards" (a PDF made here).
+ */
+export function ClassLoginPanel({
+  userId,
+  students,
+  passwords,
+}: {
+  userId: string;
+  students: StudentProfile[];
+  passwords: PicturePassword[] | undefined;
+}) {
+  const code = useLoad(`class-code:${userId}`, getClassCode);
+  const [busy, setBusy] = useState(false);
+  const current = code.state.status === 'ready' ? code.state.data : null;
+
+  const rotate = async () => {
+    setBusy(true);
+    try {
+      const next = await rotateClassCode();
+      code.setData(() => next);
+      toast.success('New class code made. Every child was signed out.');
+    } catch {
+      toast.error('Could not make a new class code. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cards = async () => {
+    if (!current || !passwords) return;
+    setBusy(true);
+    try {
+      const pairs = new Map(passwords.map((p) => [p.studentId, p.pair]));
+      const list = students.map((s) => ({
+        id: s.id,
+        firstName: s.student_name.trim().split(/\s+/)[0] ?? s.student_name,
+        avatarUrl: s.avatar_url,
+        pair: pairs.get(s.id) ?? [],
+      }));
+      download(
+        await loginCardsPdf(list, current, `${window.location.origin}${paths.classSignIn}`),
+        `login-cards-${current}.pdf`,
+      );
+    } catch {
+      toast.error('Could not make the login cards. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-card bg-primary-soft/50 p-4">
+      <p className="flex-1 font-display text-xl font-semibold text-ink" aria-live="polite">
+        {current ? (
+          <>
+            Class code: <span className="font-bold tracking-widest text-primary-dark">{current}</span>
+          </>
+        ) : code.state.status === 'error' ? (
+          'Could not load the class code.'
+        ) : (
+          'Loading the class code…'
+        )}
+      </p>
+      <NewCodeDialog disabled={!current || busy} onConfirm={() => void rotate()} />
+      <Button onClick={() => void cards()} disabled={!current || !passwords || students.length === 0 || busy}>
+        Download login cards
+      </Button>
+      <p className="w-full text-ink-soft">
+        Children sign in at {window.location.host}
+        {paths.classSignIn} with this code and their two pictures.
+      </p>
+    </div>
+  );
+}

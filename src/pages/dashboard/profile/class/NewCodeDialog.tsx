@@ -1,0 +1,35 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Button } from '@/pages/dashboard/account/ui';
+
+/** Asks before rotating the class code: every child signed in with the old one is signed out. */
+export function NewCodeDialog({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="secondary" disabled={disabled}>
+          New class code
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="font-display text-2xl font-semibold text-ink">
+            Make a new class code?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
+            Every child signed in with the old code is signed out at once. They sign in again with the new
+            code and their same pictures. Print new login cards afterwards.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button onClick={onConfirm}>Make new code</Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { PictureIcon } from '@/components/pictures/PictureIcon';
+import { picturePairNames } from '@/content/class-pictures';
+import { Button } from '@/pages/dashboard/account/ui';
+
+/** A student's picture password in a Profile row: "Picture password: cat + rocket" and a new one. */
+export function PicturePasswordLine({
+  name,
+  pair,
+  busy,
+  onNew,
+}: {
+  name: string;
+  pair: readonly number[] | undefined;
+  busy: boolean;
+  onNew: () => void;
+}) {
+  const names = pair ? picturePairNames(pair) : undefined;
+  return (
+    <div className="flex w-full flex-wrap items-center gap-2 sm:pl-15">
+      {names && (
+        <span className="flex gap-1">
+          {names.map((n) => (
+            <PictureIcon key={n} name={n} className="size-8" />
+          ))}
+        </span>
+      )}
+      <p className="text-ink">Picture password: {names ? names.join(' + ') : '…'}</p>
+      <Button
+        variant="ghost"
+        onClick={onNew}
+        disabled={busy || !names}
+        aria-label={`New picture password for ${name}`}
+      >
+        New picture password
+      </Button>
+    </div>
+  );
+}
