@@ -3,9 +3,15 @@ import { type DashboardTab, dashboardTabPath, paths } from '@/app/paths';
 import { PRODUCT_NAME } from '@/content/messages';
 import { LogoutDialog } from '../LogoutDialog';
 
-/** The five tabs of the dashboard in sidebar order, each with its icon and colour. */
-export const navItems: readonly { tab: DashboardTab; label: string; icon: string; bubble: string }[] = [
+/** The dashboard's tabs and daily practice in sidebar order, each with its icon and colour. */
+export const navItems: readonly {
+  tab: DashboardTab | 'practice';
+  label: string;
+  icon: string;
+  bubble: string;
+}[] = [
   { tab: 'lessons', label: 'Lessons', icon: '📚', bubble: 'bg-violet-200' },
+  { tab: 'practice', label: 'Practice', icon: '🚀', bubble: 'bg-orange-200' },
   { tab: 'games', label: 'Games', icon: '🎮', bubble: 'bg-sky-200' },
   { tab: 'worksheets', label: 'Worksheets', icon: '📝', bubble: 'bg-amber-200' },
   { tab: 'performance', label: 'Performance', icon: '📈', bubble: 'bg-emerald-200' },
@@ -52,7 +58,7 @@ export function SidebarContent({
             return (
               <li key={n.tab}>
                 <Link
-                  to={dashboardTabPath(n.tab)}
+                  to={n.tab === 'practice' ? paths.practice : dashboardTabPath(n.tab)}
                   onClick={onNavigate}
                   aria-current={current ? 'page' : undefined}
                   title={compact ? n.label : undefined}
