@@ -123,12 +123,15 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
           resolution={resolution}
         />
       )}
-      <Pip
-        x={portrait ? 70 : 240}
-        y={portrait ? 330 : 540}
-        size={portrait ? 0.55 : 0.75}
-        pose={state.last?.correct ? 'cheering' : state.last ? 'thinking' : 'happy'}
-      />
+      {/* The summary card brings its own cheering Pip. */}
+      {state.phase !== 'done' && (
+        <Pip
+          x={portrait ? 70 : 240}
+          y={portrait ? 330 : 540}
+          size={portrait ? 0.55 : 0.75}
+          pose={state.last?.correct ? 'cheering' : state.last ? 'thinking' : 'happy'}
+        />
+      )}
       {state.phase !== 'done' && choices.length === 0 && (
         <NumberPad
           {...pad}

@@ -8,6 +8,7 @@ import { type RestSeed, signUpSeeded } from '../support/profile-api';
 // when played offline, and once only when a flush is repeated.
 test.describe.configure({ timeout: 240_000 });
 
+const shots = '/work/shots/h-practice';
 const PROMPT = /(= \?|tap \d|day of practice!|days in a row!)$/;
 
 /** The newest line of the live region. */
@@ -89,6 +90,7 @@ test('a whole session on the number pad is stored, with its summary and the way 
   const rows = await storedRows(seed);
   expect(rows.filter((r) => r.source === 'warmup' && r.op === 'tap')).toHaveLength(3);
   expect(rows.every((r) => r.correct && r.student_profile_id === studentId)).toBe(true);
+  await page.screenshot({ path: `${shots}/summary-1280.png` });
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/app$/);
 });
@@ -167,3 +169,43 @@ test('a flush repeated after a lost reply stores each answer once', async ({
   expect(rows[0]).toMatchObject({ op: 'tap', source: 'warmup' });
   allow(consoleErrors, 'status of 503');
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`the practice scene at ${width}×${height}: pad for typists, four choices for grade 1`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const seed = await signUpSeeded(page, baseURL!);
+    await seed.setPlan('teachers');
+    await seed.addStudent('Leo', '3rd grade');
+    await page.goto(paths.app);
+    await expect(page.getByRole('link', { name: /Today's practice/ })).toBeVisible();
+    await page.screenshot({ path: `${shots}/dashboard-${width}.png` });
+    await page.goto(paths.practice);
+    let prompt = await nextPrompt(page, '');
+    await page.screenshot({ path: `${shots}/warmup-${width}.png` });
+    for (let i = 0; i < 4; i++) {
+      await padAnswer(page, prompt, answerTo(prompt));
+      prompt = await nextPrompt(page, prompt);
+    }
+    await page.getByRole('button', { name: String(answerTo(prompt))[0], exact: true }).click();
+    await page.screenshot({ path: `${shots}/question-${width}.png` });
+
+    const young = await seed.addStudent('Ana', '1st grade');
+    await page.evaluate(
+      ([user, id]) => localStorage.setItem('mathpop.activeStudent', JSON.stringify({ [user]: id })),
+      [seed.userId, young],
+    );
+    await page.goto(paths.practice);
+    prompt = await nextPrompt(page, '');
+    expect(prompt).toMatch(/= \?$/);
+    await expect(page.getByRole('button', { name: 'Enter', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `${shots}/choices-${width}.png` });
+    await page.getByRole('button', { name: String(answerTo(prompt)), exact: true }).click();
+    await expect(page.getByTestId('announcer')).toContainText(`Yes! ${prompt.replace(' = ?', '')}`);
+  });
+}
