@@ -209,3 +209,23 @@ for (const [width, height] of [
     await expect(page.getByTestId('announcer')).toContainText(`Yes! ${prompt.replace(' = ?', '')}`);
   });
 }
+
+test('calm mode by default; a grown-up can switch the timer on, kept for that child on this device', async ({
+  page,
+  baseURL,
+}) => {
+  await openPractice(page, baseURL!);
+  const timer = page.getByRole('button', { name: 'Timer' });
+  await expect(timer).toHaveAttribute('aria-pressed', 'false');
+  await nextPrompt(page, '');
+  await timer.click();
+  await expect(timer).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Timer' })).toHaveAttribute('aria-pressed', 'true');
+  let prompt = await nextPrompt(page, '');
+  for (let i = 0; i < 3; i++) {
+    await padAnswer(page, prompt, answerTo(prompt));
+    prompt = await nextPrompt(page, prompt);
+  }
+  await page.screenshot({ path: `${shots}/timer-1280.png` });
+});

@@ -72,7 +72,12 @@ export default function PracticePage() {
         <h1 className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl">
           {title}
         </h1>
-        <button type="button" className={iconButton} aria-pressed={timer} onClick={toggleTimer}>
+        <button
+          type="button"
+          className={`${iconButton} aria-pressed:bg-sun aria-pressed:text-ink`}
+          aria-pressed={timer}
+          onClick={toggleTimer}
+        >
           <span aria-hidden="true">⏱</span>
           <span className="text-base">Timer</span>
         </button>
