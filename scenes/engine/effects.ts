@@ -1,4 +1,4 @@
-import type { Fact } from '@/fluency/types';
+import type { Fact, TapFact } from '@/fluency/types';
 
 /**
  * The one effect path (DESIGN §3.1): a scene reducer returns every side effect as data, and the
@@ -13,8 +13,8 @@ export type SoundName = 'tap' | 'correct' | 'wrong' | 'complete' | 'spin' | 'who
 /** Where a scene asks to go; only the page turns an intent into a URL. */
 export type NavIntent = 'next' | 'previous' | 'games' | 'dashboard' | 'replay';
 
-/** A multiplication (a × b) or division ((a·b) ÷ b) fact: the shared contract of issue 16. */
-export type SceneFact = Fact;
+/** A × or ÷ fact, or a warm-up tap of one digit (answer: the digit): the contract of issue 16. */
+export type SceneFact = Fact | TapFact;
 
 /** One answer a child gave to a fact, timed from when the question showed. */
 export interface FactAnswer {

@@ -3,14 +3,16 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { StoreProvider } from '@/lib/store';
 import { fonts } from '@/lib/theme';
+import { startFactQueue } from '@/state/factQueue';
 import { startResultPersistence } from '@/state/persistResults';
 import { startResultScoping } from '@/state/resultScope';
 import { primeSessionFromStorage, startSessionSync, useSession } from '@/state/session';
 
-/** Writes recorded results to the back end while someone is signed in. */
+/** Writes recorded results and queued fact attempts to the back end while someone is signed in. */
 function ResultPersistence() {
   const userId = useSession()?.user.id;
   useEffect(() => (userId ? startResultPersistence() : undefined), [userId]);
+  useEffect(() => (userId ? startFactQueue() : undefined), [userId]);
   return null;
 }
 

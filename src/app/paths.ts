@@ -12,6 +12,7 @@ export const paths = {
   performance: '/app/performance',
   lessonPattern: '/app/lesson/:lessonId',
   gamePattern: '/app/games/:game',
+  practice: '/app/practice',
   review: '/app/lesson/review',
   privacy: '/privacy',
   classSignIn: '/class',

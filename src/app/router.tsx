@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: paths.review, lazy: page(() => import('@/pages/lesson/ReviewPage')) },
               { path: paths.lessonPattern, lazy: page(() => import('@/pages/lesson/LessonPage')) },
               { path: paths.gamePattern, lazy: page(() => import('@/pages/game/GamePage')) },
+              { path: paths.practice, lazy: page(() => import('@/pages/practice/PracticePage')) },
             ],
           },
         ],

@@ -12,6 +12,7 @@ test('sidebar lists the tabs, marks the current one, and each tab has its own UR
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link')).toHaveText([
     /Lessons$/,
+    /Practice$/,
     /Games$/,
     /Worksheets$/,
     /Performance$/,

@@ -3,6 +3,7 @@ import { cardProgress } from '@/content/lesson-card-progress';
 import { divisionCards, type LessonCard, multiplicationCards } from '@/content/lesson-cards';
 import { TabHeading } from '../TabSkeleton';
 import { LessonCardView } from './LessonCardView';
+import { PracticeCallToAction } from './PracticeCallToAction';
 import { useLessonOutcomes } from './useLessonOutcomes';
 
 const trigger =
@@ -27,6 +28,7 @@ export default function LessonsTab() {
   );
   return (
     <section aria-labelledby="lessons-title">
+      <PracticeCallToAction />
       <TabHeading
         id="lessons-title"
         emoji="📚"

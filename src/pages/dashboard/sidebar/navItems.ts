@@ -1,4 +1,4 @@
-import { dashboardTabPath } from '@/app/paths';
+import { dashboardTabPath, paths } from '@/app/paths';
 
 /** One sidebar entry: where it goes, and whether it is a grown-up area (behind the gate in kid mode). */
 export interface NavItem {
@@ -13,8 +13,7 @@ export interface NavItem {
 
 /**
  * The sidebar's entries in order. Kid mode shows the ones with grownUp false at the top and the
- * others under "For grown-ups". Practice (/app/practice, another branch) joins as one line here:
- * { id: 'practice', to: paths.practice, label: 'Practice', icon: '✏️', bubble: 'bg-lime-200', grownUp: false },
+ * others under "For grown-ups".
  */
 export const navItems: readonly NavItem[] = [
   {
@@ -23,6 +22,14 @@ export const navItems: readonly NavItem[] = [
     label: 'Lessons',
     icon: '📚',
     bubble: 'bg-violet-200',
+    grownUp: false,
+  },
+  {
+    id: 'practice',
+    to: paths.practice,
+    label: 'Practice',
+    icon: '🚀',
+    bubble: 'bg-orange-200',
     grownUp: false,
   },
   {

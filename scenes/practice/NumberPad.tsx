@@ -1,0 +1,46 @@
+import { Button } from '@scenes/engine';
+
+/** The keys of the pad, in reading order: accessible names '0'..'9', 'Delete' and 'Enter'. */
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Delete', '0', 'Enter'] as const;
+
+/** Props of the on-screen number pad. */
+export interface NumberPadProps {
+  x: number;
+  y: number;
+  keyW: number;
+  keyH: number;
+  gap: number;
+  disabled: boolean;
+  onDigit: (digit: number) => void;
+  onDelete: () => void;
+  onEnter: () => void;
+}
+
+/** A 3 × 4 number pad of engine Buttons, centred on x, its top row at y. */
+export function NumberPad({ x, y, keyW, keyH, gap, disabled, onDigit, onDelete, onEnter }: NumberPadProps) {
+  return (
+    <pixiContainer>
+      {KEYS.map((key, i) => {
+        const digit = key !== 'Delete' && key !== 'Enter';
+        const label = key === 'Delete' ? '⌫' : key === 'Enter' ? '✓' : key;
+        return (
+          <Button
+            key={key}
+            label={label}
+            name={key}
+            x={x + ((i % 3) - 1) * (keyW + gap)}
+            y={y + Math.floor(i / 3) * (keyH + gap)}
+            width={keyW}
+            height={keyH}
+            fontSize={digit ? 40 : 36}
+            color={key === 'Enter' ? '#16a34a' : key === 'Delete' ? '#64748b' : '#5b3cc4'}
+            disabled={disabled}
+            onPress={() =>
+              key === 'Delete' ? onDelete() : key === 'Enter' ? onEnter() : onDigit(Number(key))
+            }
+          />
+        );
+      })}
+    </pixiContainer>
+  );
+}

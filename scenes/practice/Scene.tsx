@@ -1,0 +1,170 @@
+import {
+  Button,
+  CompletionCard,
+  Pip,
+  Sparkles,
+  spaceBackground,
+  textStyle,
+  useAnnounce,
+  useLayout,
+  useSceneReducer,
+  useTextResolution,
+} from '@scenes/engine';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { factText } from '@/fluency';
+import { initPractice, type PracticeInit, promptText, reducePractice, usesChoices } from './logic';
+import { NumberPad } from './NumberPad';
+import { ClimbingRocket } from './Rocket';
+import { TimerBar } from './TimerBar';
+import { texts } from './texts';
+import { usePracticeKeys } from './usePracticeKeys';
+
+/** Props of the practice scene: where the child's session starts, and the grown-up's timer switch. */
+export interface PracticeSceneProps {
+  init: PracticeInit;
+  /** Show a countdown of the child's threshold (off by default: calm mode, timed silently). */
+  timer: boolean;
+}
+
+/** Daily practice (issue 16): warm-up taps, then 20–30 facts chosen by incremental rehearsal. */
+export function PracticeScene({ init, timer }: PracticeSceneProps) {
+  const start = useCallback((now: number) => initPractice(init, now), [init]);
+  const [state, dispatch] = useSceneReducer(reducePractice, start);
+  const { width, portrait } = useLayout();
+  const resolution = useTextResolution();
+  const [burst, setBurst] = useState(0);
+  useAnnounce([promptText(state)], 'open');
+  usePracticeKeys(dispatch);
+  useEffect(() => {
+    if (state.last?.correct) setBurst((n) => n + 1);
+  }, [state.last]);
+
+  const big = useMemo(
+    () => textStyle({ size: portrait ? 60 : 72, color: '#ffffff', weight: '700', shadow: true }),
+    [portrait],
+  );
+  const small = useMemo(() => textStyle({ size: 24, color: '#e0e7ff', weight: '600' }), []);
+  const note = useMemo(
+    () =>
+      textStyle({
+        size: 28,
+        color: '#fde68a',
+        weight: '700',
+        wrap: portrait ? 420 : 560,
+        align: 'center',
+      }),
+    [portrait],
+  );
+
+  const session = state.session;
+  const fact = session.current?.fact;
+  const mid = portrait ? width / 2 : 380;
+  const question =
+    state.phase === 'warmup'
+      ? `Tap ${state.warmup[0]}`
+      : fact
+        ? `${factText(fact)} = ${state.phase === 'feedback' ? '' : state.typed || '?'}`
+        : '';
+  const feedback =
+    state.phase === 'feedback' && state.last
+      ? state.last.correct
+        ? texts.right(state.last.fact)
+        : texts.wrong(state.last.fact)
+      : state.phase === 'warmup'
+        ? 'Warm-up'
+        : '';
+  const count = Math.min(session.asked.length, session.length);
+  const track = portrait
+    ? { x: 440, top: 60, bottom: 330, steps: 20 }
+    : { x: 70, top: 70, bottom: 560, steps: 20 };
+  const pad = portrait
+    ? { x: width / 2, y: 440, keyW: 124, keyH: 84, gap: 14 }
+    : { x: 800, y: 170, keyW: 120, keyH: 92, gap: 16 };
+  const choices = usesChoices(state) ? (session.current?.choices ?? []) : [];
+
+  return (
+    <pixiContainer>
+      <pixiText
+        text={texts.progress(Math.max(1, count), session.length)}
+        anchor={0.5}
+        x={mid}
+        y={portrait ? 30 : 40}
+        style={small}
+        resolution={resolution}
+      />
+      <ClimbingRocket track={track} right={state.right} />
+      {state.phase !== 'done' && (
+        <pixiText
+          text={question}
+          anchor={0.5}
+          x={mid}
+          y={portrait ? 130 : 200}
+          style={big}
+          resolution={resolution}
+        />
+      )}
+      {timer && state.phase === 'question' && (
+        <TimerBar
+          key={session.asked.length}
+          x={mid}
+          y={portrait ? 195 : 270}
+          width={portrait ? 300 : 420}
+          ms={session.model.thresholdMs}
+        />
+      )}
+      <Sparkles x={mid} y={portrait ? 130 : 200} burst={burst} radius={140} />
+      {feedback && (
+        <pixiText
+          text={feedback}
+          anchor={0.5}
+          x={mid}
+          y={portrait ? 260 : 330}
+          style={note}
+          resolution={resolution}
+        />
+      )}
+      {/* The summary card brings its own cheering Pip. */}
+      {state.phase !== 'done' && (
+        <Pip
+          x={portrait ? 70 : 240}
+          y={portrait ? 330 : 540}
+          size={portrait ? 0.55 : 0.75}
+          pose={state.last?.correct ? 'cheering' : state.last ? 'thinking' : 'happy'}
+        />
+      )}
+      {state.phase !== 'done' && choices.length === 0 && (
+        <NumberPad
+          {...pad}
+          disabled={false}
+          onDigit={(digit) => dispatch({ type: 'digit', digit })}
+          onDelete={() => dispatch({ type: 'delete' })}
+          onEnter={() => dispatch({ type: 'enter' })}
+        />
+      )}
+      {state.phase === 'question' &&
+        choices.map((value, i) => (
+          <Button
+            key={`${session.asked.length}-${value}`}
+            label={String(value)}
+            x={pad.x + ((i % 2) - 0.5) * (pad.keyW * 1.6 + pad.gap)}
+            y={pad.y + 60 + Math.floor(i / 2) * (pad.keyH * 1.4 + pad.gap)}
+            width={pad.keyW * 1.6}
+            height={pad.keyH * 1.4}
+            fontSize={48}
+            onPress={() => dispatch({ type: 'choose', value })}
+          />
+        ))}
+      {state.phase === 'done' && state.summary && (
+        <CompletionCard
+          title={texts.done}
+          message={[...state.summary.lines, state.summary.streakText].join('\n')}
+          stars={0}
+          actions={[{ label: texts.back, onPress: () => dispatch({ type: 'home' }) }]}
+        />
+      )}
+    </pixiContainer>
+  );
+}
+
+/** The practice sky. */
+export const background = spaceBackground(16);

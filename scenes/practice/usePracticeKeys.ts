@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import type { PracticeAction } from './logic';
+
+/** The physical keyboard: digits type, Backspace/Delete erase, Enter answers. */
+export function usePracticeKeys(dispatch: (action: PracticeAction) => void): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      // Enter on a focused button (the pad's own overlay buttons) presses that button instead.
+      if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) return;
+      if (/^[0-9]$/.test(event.key)) dispatch({ type: 'digit', digit: Number(event.key) });
+      else if (event.key === 'Backspace' || event.key === 'Delete') dispatch({ type: 'delete' });
+      else if (event.key === 'Enter') dispatch({ type: 'enter' });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dispatch]);
+}

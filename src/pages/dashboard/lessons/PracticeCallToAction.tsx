@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+
+/** The big "Today's practice" button at the top of the dashboard home (issue 16). */
+export function PracticeCallToAction() {
+  return (
+    <Link
+      to={paths.practice}
+      className="mb-6 flex items-center gap-4 rounded-3xl bg-gradient-to-r from-orange-400 to-pink-500 px-5 py-4 text-white shadow-lg transition-transform hover:scale-[1.01] focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/25 text-3xl"
+      >
+        🚀
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-display text-2xl font-bold sm:text-3xl">Today's practice</span>
+        <span className="block text-base font-semibold text-white/90 sm:text-lg">
+          A few minutes of facts with Pip. Ready?
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className="hidden rounded-full bg-white px-5 py-2 font-display text-lg font-bold text-pink-600 sm:block"
+      >
+        Start
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,128 @@
+import { clearAnnouncements } from '@scenes/engine/announce';
+import type { NavIntent } from '@scenes/engine/effects';
+import { SceneHost } from '@scenes/engine/SceneHost';
+import type { SceneServices } from '@scenes/engine/services';
+import { background, PracticeScene } from '@scenes/practice/Scene';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { dashboardTabPath, paths } from '@/app/paths';
+import { isSoundOn, setSoundOn, stopSounds } from '@/lib/audio';
+import { BackIcon, SoundIcon } from '@/pages/game/FrameIcons';
+import { LiveRegion } from '@/pages/game/LiveRegion';
+import { LoadingState } from '@/pages/game/LoadingState';
+import { reportFact } from '@/state/facts';
+import { useSession } from '@/state/session';
+import { isTimerOn, setTimerOn } from './timerSetting';
+import { usePracticeStart } from './usePracticeStart';
+
+const iconButton =
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-white/15 px-3 font-display text-lg font-semibold text-white hover:bg-white/25';
+const title = "Today's practice";
+
+/** What the practice scene's effects reach: fact answers go to the queue, navigation to the dashboard. */
+function usePracticeServices(): SceneServices {
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      // Practice reports facts only; it has no completion row in activity_results.
+      result: () => undefined,
+      fact: (f) => reportFact({ ...f, source: f.fact.op === 'tap' ? 'warmup' : 'practice' }),
+      navigate: (intent: NavIntent) => navigate(intent === 'games' ? dashboardTabPath('games') : paths.app),
+    }),
+    [navigate],
+  );
+}
+
+/**
+ * /app/practice (issue 16): the frame (Back, sound, the grown-up's timer switch), the loading,
+ * error and no-profile states, and the practice scene for the active student.
+ */
+export default function PracticePage() {
+  const navigate = useNavigate();
+  const userId = useSession()?.user.id;
+  const [attempt, setAttempt] = useState(0);
+  const load = usePracticeStart(userId, attempt);
+  const services = usePracticeServices();
+  const [soundOn, setSound] = useState(isSoundOn);
+  const studentId = load.status === 'ready' ? load.studentId : null;
+  const [timer, setTimer] = useState(false);
+  useEffect(() => setTimer(isTimerOn(studentId)), [studentId]);
+
+  useEffect(() => {
+    document.title = `${title} · MathPop`;
+    clearAnnouncements();
+    return () => {
+      stopSounds();
+      clearAnnouncements();
+    };
+  }, []);
+
+  const toggleTimer = () => {
+    setTimerOn(studentId, !timer);
+    setTimer(!timer);
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-[#1e1b4b]">
+      <header className="flex items-center gap-2 bg-[#15123a] px-2 py-2 sm:px-4">
+        <button type="button" className={iconButton} aria-label="Back" onClick={() => navigate(paths.app)}>
+          <BackIcon />
+          <span className="hidden sm:inline">Back</span>
+        </button>
+        <h1 className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl">
+          {title}
+        </h1>
+        <button
+          type="button"
+          className={`${iconButton} aria-pressed:bg-sun aria-pressed:text-ink`}
+          aria-pressed={timer}
+          onClick={toggleTimer}
+        >
+          <span aria-hidden="true">⏱</span>
+          <span className="text-base">Timer</span>
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="Sound"
+          aria-pressed={soundOn}
+          onClick={() => {
+            setSoundOn(!soundOn);
+            setSound(!soundOn);
+          }}
+        >
+          <SoundIcon on={soundOn} />
+        </button>
+      </header>
+      <main className="min-h-0 flex-1" style={{ background }}>
+        {load.status === 'ready' ? (
+          <SceneHost services={services}>
+            <PracticeScene init={load.init} timer={timer} />
+          </SceneHost>
+        ) : load.status === 'loading' ? (
+          <LoadingState title={title} progress={0.5} />
+        ) : (
+          <div className="grid h-full place-items-center px-6 text-center text-white">
+            <div>
+              <p className="font-display text-2xl font-semibold">
+                {load.status === 'empty'
+                  ? "Add your child's profile to start practising."
+                  : 'Practice could not load.'}
+              </p>
+              <button
+                type="button"
+                className="mt-4 min-h-12 rounded-full bg-sun px-6 font-display text-lg font-bold text-ink"
+                onClick={() =>
+                  load.status === 'empty' ? navigate(dashboardTabPath('profile')) : setAttempt((n) => n + 1)
+                }
+              >
+                {load.status === 'empty' ? 'Add a profile' : 'Try again'}
+              </button>
+            </div>
+          </div>
+        )}
+      </main>
+      <LiveRegion />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { loadSceneFonts } from '@scenes/engine/fonts';
+import type { PracticeInit } from '@scenes/practice/logic';
+import { modelFromFactLog, practiceDates } from '@scenes/practice/model';
+import { useEffect, useState } from 'react';
+import { loadSounds } from '@/lib/audio';
+import { ensureActiveStudent } from '@/state/persistResults';
+
+/** Where loading the practice stands: loading, failed, no child profile yet, or ready to play. */
+export type PracticeLoad =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'empty' }
+  | { status: 'ready'; studentId: string; init: PracticeInit };
+
+/**
+ * Loads what a session starts from: the active student, their grade, their fact log (one RPC),
+ * the scene font and sounds. `attempt` changes to try again after a failure.
+ */
+export function usePracticeStart(userId: string | undefined, attempt: number): PracticeLoad {
+  const [load, setLoad] = useState<PracticeLoad>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) reloads
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    setLoad({ status: 'loading' });
+    (async () => {
+      const studentId = await ensureActiveStudent(userId);
+      if (!studentId) return live && setLoad({ status: 'empty' });
+      const [{ listStudents }, { getFactLog }] = await Promise.all([
+        import('@/api/list-students'),
+        import('@/api/get-fact-log'),
+      ]);
+      const [students, log] = await Promise.all([listStudents(userId), getFactLog(studentId)]);
+      const grade = students.find((s) => s.id === studentId)?.student_grade ?? null;
+      const ctx = { grade, tzOffsetMinutes: -new Date().getTimezoneOffset() };
+      await Promise.all([loadSceneFonts(), loadSounds()]);
+      const init: PracticeInit = {
+        model: modelFromFactLog(log, studentId, ctx),
+        wallStart: Date.now(),
+        seed: Math.floor(Math.random() * 2 ** 31),
+        dates: practiceDates(log, studentId),
+      };
+      if (live) setLoad({ status: 'ready', studentId, init });
+    })().catch((error: unknown) => {
+      console.warn('Could not load practice', error);
+      if (live) setLoad({ status: 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, attempt]);
+  return load;
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import type { Session } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FactAttemptRow } from '@/api/save-fact-attempts';
+
+const { store } = await import('@/lib/store');
+const { sessionAtom } = await import('./session');
+const { activeStudentIdAtom } = await import('./activeStudent');
+const { reportFact } = await import('./facts');
+const { flushFacts, MAX_AGE_MS, rowOf, startFactQueue } = await import('./factQueue');
+const { enqueueFact, queuedFacts } = await import('./factQueueStore');
+
+const answer = { fact: { op: 'mul' as const, a: 7, b: 8 }, answer: 56, correct: true, ms: 1200 };
+
+describe('fact queue', () => {
+  afterEach(async () => {
+    for (const owner of ['u1', 'u2']) await flushFacts(owner, async () => {});
+  });
+
+  it('turns a report into a full row for the active student', () => {
+    const row = rowOf({ ...answer, source: 'practice' }, 's1', new Date('2026-11-24T09:00:00Z'));
+    expect(row).toMatchObject({
+      student_profile_id: 's1',
+      op: 'mul',
+      a: 7,
+      b: 8,
+      answer: 56,
+      correct: true,
+      ms: 1200,
+      assisted: false,
+      source: 'practice',
+      at: '2026-11-24T09:00:00.000Z',
+    });
+    expect(row.client_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps rows after a failed flush and stores them once on the next', async () => {
+    const now = new Date();
+    await enqueueFact({ owner: 'u1', row: rowOf({ ...answer, source: 'practice' }, 's1', now) });
+    await enqueueFact({ owner: 'u2', row: rowOf({ ...answer, source: 'practice' }, null, now) });
+    const failing = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    await expect(flushFacts('u1', failing)).rejects.toThrow('offline');
+    expect(await queuedFacts('u1')).toHaveLength(1);
+    const saved: FactAttemptRow[][] = [];
+    expect(await flushFacts('u1', async (rows) => void saved.push([...rows]))).toBe(1);
+    expect(await flushFacts('u1', async (rows) => void saved.push([...rows]))).toBe(0);
+    expect(saved).toHaveLength(1);
+    expect(await queuedFacts('u2')).toHaveLength(1);
+  });
+
+  it('sends at most 500 rows per call and drops rows older than 29 days', async () => {
+    const now = Date.now();
+    for (let i = 0; i < 501; i++)
+      await enqueueFact({ owner: 'u1', row: rowOf({ ...answer, source: 'x' }, null, new Date(now - i)) });
+    const old = new Date(now - MAX_AGE_MS - 1000);
+    await enqueueFact({ owner: 'u1', row: rowOf({ ...answer, source: 'x' }, null, old) });
+    const sizes: number[] = [];
+    await flushFacts('u1', async (rows) => void sizes.push(rows.length), now);
+    expect(sizes).toEqual([500, 1]);
+    expect(await queuedFacts('u1')).toHaveLength(0);
+  });
+
+  it('queues every reported answer while signed in and flushes it, retrying after a failure', async () => {
+    store.set(sessionAtom, { user: { id: 'u1' } } as Session);
+    store.set(activeStudentIdAtom, 's1');
+    let up = false;
+    const saved: FactAttemptRow[] = [];
+    const stop = startFactQueue(async (rows) => {
+      if (!up) throw new Error('offline');
+      saved.push(...rows);
+    });
+    reportFact({ ...answer, source: 'castle-builder' });
+    await expect.poll(async () => (await queuedFacts('u1')).length).toBe(1);
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0]).toMatchObject({ source: 'castle-builder', student_profile_id: 's1' });
+    expect(await queuedFacts('u1')).toHaveLength(0);
+    stop();
+    store.set(sessionAtom, null);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FactAttemptRow } from '@/api/save-fact-attempts';
+import { store } from '@/lib/store';
+import { dropFacts, enqueueFact, queuedFacts } from './factQueueStore';
+import { type FactReport, onFact } from './facts';
+import { ensureActiveStudent } from './persistResults';
+import { sessionAtom } from './session';
+
+/** The server refuses answers older than 30 days; rows past 29 are dropped, not retried forever. */
+export const MAX_AGE_MS = 29 * 24 * 3600 * 1000;
+/** Retry delays after a failed flush: doubling from 2 s up to 5 minutes. */
+export const FIRST_RETRY_MS = 2000;
+const MAX_RETRY_MS = 5 * 60 * 1000;
+const BATCH = 500;
+
+/** The table row of one reported answer, answered now by `studentId`. */
+export function rowOf(report: FactReport, studentId: string | null, now: Date): FactAttemptRow {
+  return {
+    client_id: crypto.randomUUID(),
+    student_profile_id: studentId,
+    op: report.fact.op,
+    a: report.fact.a,
+    b: report.fact.b,
+    answer: report.answer,
+    correct: report.correct,
+    ms: Math.min(600000, Math.max(0, Math.round(report.ms))),
+    assisted: report.assisted ?? false,
+    source: report.source,
+    at: now.toISOString(),
+  };
+}
+
+/** Who stores the rows: the back end call, injected so the loop is testable without a server. */
+export type SaveRows = (rows: readonly FactAttemptRow[]) => Promise<void>;
+
+const defaultSave: SaveRows = async (rows) => {
+  const { saveFactAttempts } = await import('@/api/save-fact-attempts');
+  await saveFactAttempts(rows);
+};
+
+/**
+ * Sends a user's queued rows, 500 per call, deleting each batch only once the server stored it
+ * (so a failed flush loses nothing, and a repeated one stores nothing twice: inserts are keyed by
+ * client_id). Rows too old for the server are dropped first. Throws when a batch fails.
+ */
+export async function flushFacts(owner: string, save: SaveRows, now = Date.now()): Promise<number> {
+  const rows = await queuedFacts(owner);
+  const stale = rows.filter((r) => now - Date.parse(r.at) > MAX_AGE_MS).map((r) => r.client_id);
+  if (stale.length > 0) await dropFacts(stale);
+  const fresh = rows.filter((r) => now - Date.parse(r.at) <= MAX_AGE_MS);
+  for (let i = 0; i < fresh.length; i += BATCH) {
+    const batch = fresh.slice(i, i + BATCH);
+    await save(batch);
+    await dropFacts(batch.map((r) => r.client_id));
+  }
+  return fresh.length;
+}
+
+/**
+ * Queues every fact answer (any game, lesson or practice) of the signed-in user in IndexedDB and
+ * flushes it: at once, when the browser comes back online, and with backoff after a failure.
+ * Returns the function that stops it (sign-out); rows stay queued for that user's next visit.
+ */
+export function startFactQueue(save: SaveRows = defaultSave): () => void {
+  let chain: Promise<void> = Promise.resolve();
+  let retryMs = FIRST_RETRY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  // One task at a time, in order; a failing task never blocks the ones after it.
+  const run = (task: () => Promise<void>) => {
+    chain = chain.then(task).catch((error: unknown) => console.warn('Fact queue', error));
+    return chain;
+  };
+  const flush = () =>
+    run(async () => {
+      const owner = store.get(sessionAtom)?.user.id;
+      if (!owner || stopped) return;
+      clearTimeout(timer);
+      try {
+        await flushFacts(owner, save);
+        retryMs = FIRST_RETRY_MS;
+      } catch (error) {
+        // Offline or a server hiccup: the rows stay queued; try again later, less and less often.
+        console.warn('Fact attempts stay queued', error);
+        if (!stopped) timer = setTimeout(flush, retryMs);
+        retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
+      }
+    });
+
+  const unsubscribe = onFact((report) => {
+    const owner = store.get(sessionAtom)?.user.id;
+    if (!owner) return;
+    const now = new Date();
+    void run(async () => {
+      const studentId = await ensureActiveStudent(owner).catch(() => null);
+      await enqueueFact({ owner, row: rowOf(report, studentId, now) });
+    });
+    void flush();
+  });
+  const online = () => {
+    retryMs = FIRST_RETRY_MS;
+    void flush();
+  };
+  window.addEventListener('online', online);
+  void flush();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('online', online);
+  };
+}
