@@ -132,6 +132,7 @@ test('Switch player goes back to the picker; the Grown-up tile needs the gate', 
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link')).toHaveText([
     /Lessons/,
+    /Practice/,
     /Games/,
     /Worksheets/,
     /Performance/,
@@ -204,3 +205,24 @@ for (const [width, height] of [
     await page.screenshot({ path: `${SHOTS}/gate-cooldown-${width}.png` });
   });
 }
+
+test("in kid mode the practice timer is a grown-up's switch behind the gate", async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await seed.setPlan('teachers');
+  await seed.addStudent('Mia', '3rd grade');
+  await seed.addStudent('Leo', '3rd grade');
+  await page.goto(paths.app);
+  await page.getByRole('button', { name: 'Mia' }).click();
+  await expect(page.getByText('Hi, Mia!')).toBeVisible();
+  await page.goto(paths.practice);
+  const timer = page.getByRole('button', { name: 'Timer' });
+  await expect(timer).toHaveAttribute('aria-pressed', 'false');
+  await timer.click();
+  const gate = page.getByRole('dialog', { name: 'Grown-ups only' });
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(timer).toHaveAttribute('aria-pressed', 'false');
+  await timer.click();
+  await passGate(page);
+  await expect(timer).toHaveAttribute('aria-pressed', 'true');
+});
