@@ -1,6 +1,5 @@
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { playSound } from '@/lib/audio';
 import { drawCard, drawStar } from '../draw';
 import { textStyle } from '../fonts';
 import { useLayout, useTextResolution } from '../LayoutContext';
@@ -65,9 +64,6 @@ export function CompletionCard({ title, message, stars = 3, actions, x, y, above
     () => textStyle({ size: 26, color: '#1f1b2e', weight: '500', wrap: cardW - 60 }),
     [cardW],
   );
-  useEffect(() => {
-    playSound('complete');
-  }, []);
   useEffect(() => {
     const node = cardRef.current;
     if (!node) return;

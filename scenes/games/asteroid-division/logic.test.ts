@@ -42,6 +42,7 @@ describe('asteroid division logic', () => {
       { sound: 'correct' },
       { announce: '24 ÷ 4 = 6 crew per shuttle' },
       { announce: 'Crew on board: 88' },
+      { sound: 'complete' },
       { announce: texts.done },
       { announce: 'Crew on board: 88' },
       { result: { isCorrect: true, stars: 3 } },

@@ -48,6 +48,7 @@ describe('cosmic multiplication logic', () => {
       { sound: 'correct' },
       { announce: '6 × 3 = 18 rockets' },
       { announce: 'Total: 53 rockets' },
+      { sound: 'complete' },
       { announce: 'Mission Complete' },
       { announce: 'Total: 53 rockets' },
       { result: { isCorrect: true, stars: 3 } },

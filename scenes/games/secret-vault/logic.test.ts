@@ -83,6 +83,7 @@ describe('secret vault logic', () => {
       { sound: 'correct' },
       { announce: '8 × 7 = 56. The vault is open!' },
       { announce: '3 of 3 vaults opened' },
+      { sound: 'complete' },
       { announce: texts.done },
       { result: { isCorrect: true, stars: 3 } },
     ]);

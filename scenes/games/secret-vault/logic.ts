@@ -83,7 +83,12 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
         return { state: next, effects: [...open, later(NEXT_MS, { type: 'nextVault' })] };
       return {
         state: next,
-        effects: [...open, say(texts.done), result({ isCorrect: true, stars: VAULT_STARS })],
+        effects: [
+          ...open,
+          sound('complete'),
+          say(texts.done),
+          result({ isCorrect: true, stars: VAULT_STARS }),
+        ],
       };
     }
     case 'clearWrong':

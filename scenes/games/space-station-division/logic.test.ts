@@ -42,6 +42,7 @@ describe('space station division logic', () => {
       { sound: 'correct' },
       { announce: '12 ÷ 3 = 4 /chamber' },
       { announce: 'Astronauts settled: 53' },
+      { sound: 'complete' },
       { announce: 'Mission Complete' },
       { announce: 'Astronauts settled: 53' },
       { result: { isCorrect: true, stars: 3 } },

@@ -75,6 +75,7 @@ describe('star treasure hunt logic', () => {
       { sound: 'whoosh' },
       { announce: '4 × 5 = 20 stars' },
       { announce: '5 + 5 + 5 + 5 = 20' },
+      { sound: 'complete' },
       { announce: 'Treasure Found!' },
       { result: { isCorrect: true, stars: 20 } },
     ]);

@@ -32,7 +32,8 @@ export const reduceStarHunt: SceneReducer<StarHuntState, StarHuntAction> = (stat
   const effects: SceneEffect<StarHuntAction>[] = [sound('correct')];
   if (!action.reducedMotion) effects.push(sound('whoosh'));
   effects.push(say(productText(next)), say(additionText(next)));
-  if (isComplete(next)) effects.push(say(texts.done), result({ isCorrect: true, stars: totalStars(next) }));
+  if (isComplete(next))
+    effects.push(sound('complete'), say(texts.done), result({ isCorrect: true, stars: totalStars(next) }));
   return { state: next, effects };
 };
 

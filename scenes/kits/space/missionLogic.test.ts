@@ -38,6 +38,7 @@ describe('mission logic (shared by the space series)', () => {
       { sound: 'correct' },
       { announce: 'item 2 = 15' },
       { announce: 'Total: 27' },
+      { sound: 'complete' },
       { announce: 'Mission Complete' },
       { announce: 'Total: 27' },
       { result: { isCorrect: true, stars: 3 } },

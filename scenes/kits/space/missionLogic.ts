@@ -53,7 +53,12 @@ export function makeMissionReducer<T extends MissionItem>(
     const running = say(texts.running(runningTotal(next, items)));
     const effects: SceneEffect<MissionAction>[] = [sound('correct'), say(texts.equation(item)), running];
     if (allDone(next, items))
-      effects.push(say(texts.done), running, result({ isCorrect: true, stars: MISSION_STARS }));
+      effects.push(
+        sound('complete'),
+        say(texts.done),
+        running,
+        result({ isCorrect: true, stars: MISSION_STARS }),
+      );
     return { state: next, effects };
   };
 }
