@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
-import { numberToWords } from '../../src/lib/numberWords';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { gateAnswer, passGate } from '../support/gate';
 import { signUpSeeded } from '../support/profile-api';
 
 // Issue 17 at home: "Who's playing?", kid mode, the parental gate and Switch player.
@@ -11,21 +10,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const SHOTS = '/work/shots/h-kid-home';
 mkdirSync(SHOTS, { recursive: true });
-
-/** The digits of the number the open gate shows in words. */
-async function gateAnswer(gate: Locator): Promise<string> {
-  const words = (await gate.locator('strong').textContent())?.trim();
-  for (let n = 100; n <= 999; n++) if (numberToWords(n) === words) return String(n);
-  throw new Error(`no number reads "${words}"`);
-}
-
-/** Passes the open parental gate as a grown-up would. */
-async function passGate(page: Page): Promise<void> {
-  const gate = page.getByRole('dialog', { name: 'Grown-ups only' });
-  await gate.getByLabel('Number in digits').fill(await gateAnswer(gate));
-  await gate.getByRole('button', { name: 'Continue' }).click();
-  await expect(gate).toHaveCount(0);
-}
 
 test('the picker chooses a child, kid mode survives a reload and saves results for that child', async ({
   page,
