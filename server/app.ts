@@ -2,18 +2,25 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AuthDeps } from './auth/context';
 import { authRoutes } from './auth/routes';
+import { compressApi } from './compress';
 import { cors, lastResort, noStore, requestLog, securityHeaders } from './http';
+import { type Lifecycle, readyHandler } from './ready';
 import { type RestDeps, restRoutes } from './rest/routes';
 import { createStaticHandler } from './static';
 
 /** What the app is built from (see start.ts). */
-export interface AppDeps extends AuthDeps, RestDeps {}
+export interface AppDeps extends AuthDeps, RestDeps {
+  /** Shutting down: /ready answers 503. */
+  lifecycle: Lifecycle;
+}
 
 /** Builds the HTTP app: the GoTrue-compatible auth API, the PostgREST-compatible REST API and the SPA. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use('*', requestLog(deps.config.logRequests));
   app.use('*', securityHeaders(deps.config));
+  app.use('/auth/v1/*', compressApi());
+  app.use('/rest/v1/*', compressApi());
   app.use('/auth/v1/*', noStore());
   app.use('/rest/v1/*', noStore());
   app.use('/auth/v1/*', cors(deps.config));
@@ -32,6 +39,8 @@ export function createApp(deps: AppDeps) {
   app.use('/rest/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));
+  // For load balancers: the database answers and is migrated (/auth/v1/health: the process is up).
+  app.get('/ready', readyHandler(deps.db, deps.config.root, deps.lifecycle));
   const serveStatic = createStaticHandler(deps.config.distDir);
   app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => c.text('Method not allowed', 405));

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** A rate limit: at most `max` requests per `windowSeconds` per client IP. */
@@ -65,6 +66,13 @@ export interface ServerConfig {
   retentionIntervalSeconds: number;
   /** Days an outbox mail file (DATA_DIR/outbox/*.eml) is kept. */
   outboxRetentionDays: number;
+  /**
+   * MAIL_MAX_FREQUENCY: seconds between two link mails (recovery, confirmation, email change) to one
+   * account, as GoTrue's SMTP_MAX_FREQUENCY (60); kept in the database (the *_sent_at columns).
+   */
+  mailMaxFrequencySeconds: number;
+  /** WORKERS: server processes (node:cluster) on one port; more than 1 needs DATABASE_URL. */
+  workers: number;
 }
 
 /** The publishable key committed in .env, used when neither the environment nor .env names one. */
@@ -108,6 +116,14 @@ const originOf = (url: string | undefined) => {
 export function defaultSiteUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/** WORKERS as a number of processes: `auto` is one per core; unset or empty is 1; invalid is 0. */
+export function workerCount(value: string | undefined, cores = availableParallelism()): number {
+  const v = value?.trim() ?? '';
+  if (v === '') return 1;
+  if (v === 'auto') return Math.max(1, cores);
+  return /^[1-9]\d{0,3}$/.test(v) ? Number(v) : 0;
 }
 
 /** Reads the configuration from the environment (and the project's .env for the publishable key). */
@@ -160,5 +176,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       .filter((o): o is string => Boolean(o)),
     retentionIntervalSeconds: Math.max(0, Number(env.RETENTION_INTERVAL_SECONDS ?? 3600) || 0),
     outboxRetentionDays: Math.max(0, Number(env.OUTBOX_RETENTION_DAYS ?? 7) || 0),
+    // Tests mail one address many times in a row: relaxed like the rate limits, unless set.
+    mailMaxFrequencySeconds: Math.max(0, Number(env.MAIL_MAX_FREQUENCY ?? (testMode ? 0 : 60)) || 0),
+    workers: workerCount(env.WORKERS),
   };
 }

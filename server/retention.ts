@@ -1,7 +1,10 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { purgeAttemptCounts } from './auth/account-caps';
 import { purgeClassLogins } from './class-retention';
 import type { Db } from './db/types';
+import { purgeRuns } from './jobs/claim';
+import { schedulePeriodic } from './jobs/periodic';
 import { describeError } from './log';
 
 /** How long what the server keeps only for a while is kept (see README "A parent's control"). */
@@ -14,6 +17,8 @@ export const retention = {
   linkHours: 24,
   /** Two-factor challenges, spent or not (their failure window is minutes), are dropped after this. */
   challengeDays: 1,
+  /** Records of who ran a periodic job when (mathpop_private.job_runs). */
+  jobRunDays: 30,
 } as const;
 
 /** What one purge removed. */
@@ -22,9 +27,12 @@ export interface PurgeCounts {
   refreshTokens: number;
   links: number;
   challenges: number;
-  outboxFiles: number;
   /** Class sign-in failure counters past their window and lock (class-retention.ts). */
   classLocks: number;
+  /** Per-account attempt counters a day past their window (auth/account-caps.ts). */
+  attemptCounts: number;
+  /** Records of periodic job runs (server/jobs/) older than retention.jobRunDays. */
+  jobRuns: number;
 }
 
 async function count(db: Db, sql: string, params: unknown[]): Promise<number> {
@@ -36,7 +44,7 @@ async function count(db: Db, sql: string, params: unknown[]): Promise<number> {
 }
 
 /** Deletes DATA_DIR/outbox/*.eml files older than `days` (no folder: nothing to do). */
-async function purgeOutbox(dataDir: string, days: number): Promise<number> {
+export async function purgeOutbox(dataDir: string, days: number): Promise<number> {
   const dir = join(dataDir, 'outbox');
   let names: string[];
   try {
@@ -57,8 +65,8 @@ async function purgeOutbox(dataDir: string, days: number): Promise<number> {
   return removed;
 }
 
-/** One purge of everything past its retention period. */
-export async function purgeExpired(db: Db, dataDir: string, outboxDays: number): Promise<PurgeCounts> {
+/** One purge of everything in the database past its retention period (the outbox: purgeOutbox). */
+export async function purgeExpired(db: Db): Promise<PurgeCounts> {
   const sessions = await count(
     db,
     `delete from auth.sessions s where s.updated_at < now() - ($1::int * interval '1 day')
@@ -97,35 +105,47 @@ export async function purgeExpired(db: Db, dataDir: string, outboxDays: number):
     `delete from auth.mfa_challenges where created_at < now() - ($1::int * interval '1 day')`,
     [retention.challengeDays],
   );
-  const outboxFiles = await purgeOutbox(dataDir, outboxDays);
   const cls = await purgeClassLogins(db, retention.idleSessionDays, retention.revokedTokenDays);
   return {
     sessions: sessions + cls.sessions,
     refreshTokens: refreshTokens + cls.refreshTokens,
     links,
     challenges,
-    outboxFiles,
     classLocks: cls.classLocks,
+    attemptCounts: await purgeAttemptCounts(db),
+    jobRuns: await purgeRuns(db, retention.jobRunDays),
   };
 }
 
 /**
- * Runs the purge at start and then every `intervalSeconds` (0: never). Returns the stopper. A failed
- * purge is logged (without its values) and tried again at the next tick.
+ * Runs the purge at start and then every `intervalSeconds` (0: never). The database part runs once
+ * per period across every process sharing the database (a claim in mathpop_private.job_runs, see
+ * server/jobs/); the outbox folder is this machine's own, so each process purges it. Returns the
+ * stopper. A failed purge is logged (without its values) and tried again in the next period.
  */
 export function startRetention(db: Db, dataDir: string, intervalSeconds: number, outboxDays: number) {
-  if (intervalSeconds <= 0) return () => undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(() => purgeExpired(db, dataDir, outboxDays))
-      .catch((e: unknown) => console.error(`[retention] purge failed: ${describeError(e)}`));
+  if (intervalSeconds <= 0) return async () => undefined;
+  const stopJob = schedulePeriodic(db, {
+    name: 'retention',
+    periodSeconds: intervalSeconds,
+    async run() {
+      const n = await purgeExpired(db);
+      return Object.entries(n)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+    },
+  });
+  let outbox: Promise<unknown> = Promise.resolve();
+  const purgeMail = () => {
+    outbox = outbox
+      .then(() => purgeOutbox(dataDir, outboxDays))
+      .catch((e: unknown) => console.error(`[retention] outbox purge failed: ${describeError(e)}`));
   };
-  tick();
-  const timer = setInterval(tick, intervalSeconds * 1000);
+  purgeMail();
+  const timer = setInterval(purgeMail, intervalSeconds * 1000);
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await running;
+    await Promise.all([stopJob(), outbox]);
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,7 +8,9 @@ import { RateLimiter } from './auth/rate-limit';
 import { defaultSiteUrl, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Db } from './db/types';
+import { drain } from './drain';
 import { createMailer } from './mail/send';
+import type { Lifecycle } from './ready';
 import { loadSchema } from './rest/schema';
 import { startRetention } from './retention';
 
@@ -16,7 +19,7 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Db;
-  /** Stops accepting connections and closes the database. */
+  /** Stops accepting connections, lets requests in flight finish (up to 10 s), closes the database. */
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
     root: config.root,
   });
   let server: ReturnType<typeof serve>;
+  const lifecycle: Lifecycle = { closing: false };
   try {
     const keys = await loadSigningKeys(db);
     const deps = {
@@ -40,6 +44,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
       limiter: new RateLimiter(),
       mailer: createMailer(config),
       schema: await loadSchema(db),
+      lifecycle,
     };
     const app = createApp(deps);
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -67,10 +72,9 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
     port,
     db,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
+      // /ready answers 503 at once; requests in flight get up to 10 s (drain.ts); then the pool goes.
+      lifecycle.closing = true;
+      await drain(server as Server);
       await stopRetention();
       await db.close();
     },

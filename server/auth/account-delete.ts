@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types';
+import { clearAttempts, takeAttempt } from './account-caps';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { checkPassword } from './hashing';
@@ -59,7 +60,9 @@ export async function deleteAccount(deps: AuthDeps, c: Context) {
     throw errors.validation(`Type ${deleteConfirmWord} to confirm deleting the account`);
   }
   const account = caller.user.email.toLowerCase();
-  if (!deps.limiter.allow('account', account, deps.config.rateLimits.account)) throw errors.rateLimited();
+  if (!(await takeAttempt(deps.db, 'account', account, deps.config.rateLimits.account))) {
+    throw errors.rateLimited();
+  }
   const [row] = await deps.db.query<{ encrypted_password: string }>(
     'select encrypted_password from auth.users where id = $1',
     [caller.user.id],
@@ -67,7 +70,7 @@ export async function deleteAccount(deps: AuthDeps, c: Context) {
   if (!password || !(await checkPassword(password, row?.encrypted_password, deps.config.bcryptCost))) {
     throw errors.invalidCredentials();
   }
-  deps.limiter.reset('account', account);
+  await clearAttempts(deps.db, 'account', account);
   const refused = await deps.db.transaction(async (tx) => {
     const refusal = await checkCode(deps, tx, caller.user.id, caller.user.email, code);
     if (refusal) return refusal;

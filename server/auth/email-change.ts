@@ -51,11 +51,23 @@ export async function requestEmailChange(
     throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
   }
   const token = randomBytes(24).toString('base64url');
+  // At most one change mail per MAIL_MAX_FREQUENCY seconds (GoTrue answers the same 429), decided
+  // in the database so every process agrees.
+  const every = deps.config.mailMaxFrequencySeconds;
   const [row] = await deps.db.query<{ sent: Date }>(
     `update auth.users set email_change = $2, email_change_token = $3, email_change_sent_at = now()
-     where id = $1 returning email_change_sent_at as sent`,
-    [user.id, email, token],
+     where id = $1
+       and (email_change_sent_at is null or email_change_sent_at <= now() - ($4::int * interval '1 second'))
+     returning email_change_sent_at as sent`,
+    [user.id, email, token, every],
   );
+  if (!row) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${every} seconds.`,
+    );
+  }
   const link = `${deps.config.siteUrl}/auth/confirm?token_hash=${token}&type=email_change`;
   const failed = (e: unknown) => logError('mail', e);
   deps.mailer.send({ to: email, ...confirmEmailChangeMail(link) }).catch(failed);

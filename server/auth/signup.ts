@@ -100,7 +100,8 @@ function sendConfirmation(deps: AuthDeps, email: string, token: string): void {
 
 /**
  * POST /auth/v1/resend {type: 'signup', email}: a fresh confirmation link for an address not confirmed
- * yet. Answers the same whether or not there is such an account.
+ * yet, at most one per MAIL_MAX_FREQUENCY seconds. Answers the same whether or not there is such an
+ * account, and whether or not a mail went.
  */
 export async function resend(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'signup');
@@ -110,8 +111,10 @@ export async function resend(deps: AuthDeps, c: Context) {
   const token = randomBytes(24).toString('base64url');
   const [user] = await deps.db.query<{ email: string }>(
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now()
-     where lower(email) = lower($1) and email_confirmed_at is null returning email`,
-    [email, token],
+     where lower(email) = lower($1) and email_confirmed_at is null
+       and (confirmation_sent_at is null or confirmation_sent_at <= now() - ($3::int * interval '1 second'))
+     returning email`,
+    [email, token, deps.config.mailMaxFrequencySeconds],
   );
   if (user) sendConfirmation(deps, user.email, token);
   return c.json({});

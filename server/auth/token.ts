@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { clearAttempts, takeAttempt } from './account-caps';
 import { childRefreshGrant } from './class-refresh';
 import { childTokenPrefix } from './class-session';
 import type { AuthDeps } from './context';
@@ -25,9 +26,10 @@ async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, un
   if (!email || !password || email.length > 255) throw errors.invalidCredentials();
   // Per account, whoever asks and from wherever: attempts since the last successful sign-in, counted
   // before the hash is checked, so a burst of parallel guesses is capped too. Unknown emails count
-  // alike, so the answer tells nothing about which accounts exist.
+  // alike, so the answer tells nothing about which accounts exist. Counted in the database, so every
+  // server process sees the same count (account-caps.ts).
   const account = email.toLowerCase();
-  if (!deps.limiter.allow('account', account, deps.config.rateLimits.account)) {
+  if (!(await takeAttempt(deps.db, 'account', account, deps.config.rateLimits.account))) {
     throw new AuthError(
       429,
       'over_request_rate_limit',
@@ -37,7 +39,7 @@ async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, un
   const found = await findUserByEmail(deps.db, email);
   const ok = await checkPassword(password, found?.encrypted_password, deps.config.bcryptCost);
   if (!found || !ok) throw errors.invalidCredentials();
-  deps.limiter.reset('account', account);
+  await clearAttempts(deps.db, 'account', account);
   // Auto-confirm signs unconfirmed addresses in (the dashboard reminds them to confirm).
   if (!found.email_confirmed_at && !deps.config.autoConfirm)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');

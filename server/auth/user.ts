@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
+import { takeAttempt } from './account-caps';
 import type { AuthDeps } from './context';
 import { recentSeconds, requestEmailChange, requireCurrentPassword } from './email-change';
 import { AuthError, errors } from './errors';
@@ -25,7 +26,9 @@ export async function getUser(deps: AuthDeps, c: Context) {
 export async function updateUser(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'user');
   const { user, session } = await requireCaller(deps, c);
-  if (!deps.limiter.allow('user-id', user.id, deps.config.rateLimits.user)) throw errors.rateLimited();
+  if (!(await takeAttempt(deps.db, 'user-id', user.id, deps.config.rateLimits.user))) {
+    throw errors.rateLimited();
+  }
   const body = await readJson(c);
   const factors = await listFactors(deps.db, user.id);
   const sensitive = body.password !== undefined || body.email !== undefined;

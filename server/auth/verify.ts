@@ -112,17 +112,22 @@ export async function verifyPost(deps: AuthDeps, c: Context) {
 /**
  * POST /auth/v1/recover {email}: mails a password-recovery link (${SITE_URL}/auth/reset?token_hash=…
  * &type=recovery, valid once, for an hour). Answers 200 whether or not the email is registered, so it
- * reveals nothing; the mail is sent after answering, so the timing does not tell either.
+ * reveals nothing; the mail is sent after answering, so the timing does not tell either. At most
+ * one mail per account per MAIL_MAX_FREQUENCY seconds, with the same answer.
  */
 export async function recover(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'signup');
   const body = await readJson(c);
   const email = requireEmail(body.email, 'recover your password');
   const token = randomBytes(24).toString('base64url');
+  // One recovery mail per account per MAIL_MAX_FREQUENCY (GoTrue: 60 s), decided by the row's own
+  // recovery_sent_at, so concurrent requests to any process send one; the answer stays the same.
   const [user] = await deps.db.query<{ email: string }>(
     `update auth.users set recovery_token = $2, recovery_sent_at = now()
-     where lower(email) = lower($1) returning email`,
-    [email, token],
+     where lower(email) = lower($1)
+       and (recovery_sent_at is null or recovery_sent_at <= now() - ($3::int * interval '1 second'))
+     returning email`,
+    [email, token, deps.config.mailMaxFrequencySeconds],
   );
   if (user) {
     const link = `${deps.config.siteUrl}/auth/reset?token_hash=${token}&type=recovery`;

@@ -41,7 +41,9 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
 
 async function migrated(db: Db, root: string): Promise<Db> {
   try {
-    await migrate(db, root);
+    const applied = await migrate(db, root);
+    // One line, on the start that changed the schema: which files this process applied.
+    if (applied.length) console.log(`[db] applied ${applied.length} migrations: ${applied.join(', ')}`);
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;
