@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Context } from 'hono';
 import { migrationFiles } from './db/migrate';
 import type { Db } from './db/types';
@@ -11,13 +12,15 @@ export interface Lifecycle {
 const probeMs = 2000;
 
 /**
- * GET /ready for load balancers: 200 `{status: "ready"}` only when the database answers and every
+ * GET /ready for load balancers: 200 `{status: "ready", worker}` only when the database answers and every
  * migration file this server knows is recorded as applied; 503 `{status: "not ready", reason}`
  * otherwise, and while the process is shutting down (so the balancer stops sending it work).
  * `/auth/v1/health` stays a liveness check that never touches the database.
  */
 export function readyHandler(db: Db, root: string, lifecycle: Lifecycle) {
   const expected = migrationFiles(root);
+  // Which worker of a WORKERS=N cluster answered (1..N, its log line names the pid); 0 alone.
+  const worker = cluster.worker?.id ?? 0;
   const notReady = (c: Context, reason: string) =>
     c.json({ status: 'not ready', reason }, 503, { 'Cache-Control': 'no-store' });
   return async (c: Context) => {
@@ -36,6 +39,6 @@ export function readyHandler(db: Db, root: string, lifecycle: Lifecycle) {
     const answer = await Promise.race([probe, timeout]).finally(() => clearTimeout(timer));
     if (answer === 'timeout' || answer === 'error') return notReady(c, 'database unavailable');
     if (answer < expected.length) return notReady(c, 'migrations pending');
-    return c.json({ status: 'ready' }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ status: 'ready', worker }, 200, { 'Cache-Control': 'no-store' });
   };
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -94,4 +94,18 @@ export async function pgDatabase(empty = false): Promise<PgDatabase> {
       await d.end();
     },
   };
+}
+
+/** The environment of a fresh database of the suite's kind (PGlite folder or PostgreSQL) and its removal. */
+export async function freshDatabaseEnv(): Promise<{
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  if (inject('apiPgUrl')) {
+    const db = await pgDatabase();
+    return { env: { DATABASE_URL: db.url, DATA_DIR: db.dataDir }, drop: () => db.drop() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'mathpop-proc-'));
+  cpSync(inject('apiTemplate'), dir, { recursive: true });
+  return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
