@@ -141,18 +141,21 @@ export type Database = {
         Row: {
           facts: string;
           student_profile_id: string | null;
+          t0: number;
           taps: string;
           user_id: string;
         };
         Insert: {
           facts: string;
           student_profile_id?: string | null;
+          t0?: number;
           taps: string;
           user_id: string;
         };
         Update: {
           facts?: string;
           student_profile_id?: string | null;
+          t0?: number;
           taps?: string;
           user_id?: string;
         };

@@ -1,14 +1,16 @@
 import type { FactLogInput } from '@/fluency/factLog';
+import { decodeFactLog, type FactLogWire } from '@/fluency/factLogWire';
 import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
 /**
  * The fact log of the caller's children (or one child), in one call (issue 16): per child and fact
- * the 10 newest answers and the count, per child the newest warm-up taps. `statesFromFactLog` in
- * src/fluency turns it into the grid; a child's class session gets only its own.
+ * the 10 newest answers and the count, per child the newest warm-up taps. The RPC answers compact
+ * rows of numbers (issue 25, src/fluency/factLogWire.ts), decoded here into the per-fact log that
+ * `statesFromFactLog` turns into the grid; a child's class session gets only its own.
  */
 export async function getFactLog(studentId?: string): Promise<FactLogInput> {
   const supabase = await getSupabase();
   const data = check(await supabase.rpc('fact_log', studentId ? { p_student: studentId } : {}));
-  return data as FactLogInput;
+  return decodeFactLog(data as unknown as FactLogWire);
 }

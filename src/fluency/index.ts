@@ -85,6 +85,7 @@ export * from './choices';
 export * from './chooser';
 export * from './classSummary';
 export * from './factLog';
+export * from './factLogWire';
 export * from './plan';
 export * from './random';
 export * from './rules';

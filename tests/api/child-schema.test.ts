@@ -47,7 +47,7 @@ const allowed: Record<string, string[]> = {
     'created_at',
   ],
   fact_stats: ['user_id', 'student_profile_id', 'op', 'a', 'b', 'n', 'recent'],
-  fact_grid: ['user_id', 'student_profile_id', 'facts', 'taps'],
+  fact_grid: ['user_id', 'student_profile_id', 'facts', 'taps', 't0'],
 };
 
 /** Names that say what a child-facing table must never hold. */

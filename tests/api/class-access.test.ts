@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newClass, signInChild, type TestClass } from './support/class';
 import { api, goodPassword } from './support/client';
+import { decodeLog } from './support/facts';
 import { startTestServer, type TestServer } from './support/server';
 import { queryDatabase } from './support/sql';
 
@@ -153,14 +154,14 @@ describe('a child session against every public table', () => {
     ]);
     const grid = await rest('rpc/fact_log', { method: 'POST', body: '{}' });
     expect(grid.status).toBe(200);
-    const log = (await grid.json()) as { facts: { s: string; n: number }[] };
+    const log = decodeLog(await grid.json());
     expect(log.facts.map((f) => f.s)).toEqual([k.students[0]?.id]);
     expect(log.facts[0]?.n).toBe(3);
     const ask = await rest('rpc/fact_log', {
       method: 'POST',
       body: JSON.stringify({ p_student: k.students[1]?.id }),
     });
-    expect(((await ask.json()) as { facts: unknown[] }).facts).toEqual([]);
+    expect(decodeLog(await ask.json()).facts).toEqual([]);
   });
 
   it('updates and deletes nothing, in any table', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, client, goodPassword, newUser, type TestUser } from './support/client';
-import { type AttemptRow, attempt, type FactLog, flush, withChildren } from './support/facts';
+import { type AttemptRow, attempt, decodeLog, flush, withChildren } from './support/facts';
 import { startTestServer, type TestServer } from './support/server';
 import { queryDatabase } from './support/sql';
 
@@ -18,7 +18,7 @@ const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const log = async (u: TestUser, args?: { p_student: string }) => {
   const r = await u.sb.rpc('fact_log', args);
   expect(r.error).toBeNull();
-  return r.data as FactLog;
+  return decodeLog(r.data);
 };
 
 /** Rows of fact_stats that differ from a recomputation from fact_attempts (0 when in step). */
@@ -85,7 +85,13 @@ describe('fact_log()', () => {
           a: 3,
           b: 4,
           n: 12,
-          recent: newest.map((r) => [r.correct ? 1 : 0, r.ms, r.assisted ? 1 : 0, epoch(r.at)]),
+          // A wrong answer's time travels as 0: the rules never read it.
+          recent: newest.map((r) => [
+            r.correct ? 1 : 0,
+            r.correct ? r.ms : 0,
+            r.assisted ? 1 : 0,
+            epoch(r.at),
+          ]),
         },
         { s: bea, op: 'div', a: 7, b: 6, n: 1, recent: [[1, 2500, 0, epoch(div.at)]] },
       ].sort((x, y) => x.s.localeCompare(y.s)),
@@ -140,7 +146,14 @@ describe('fact_log()', () => {
     // The ready-made grid says what fact_stats says.
     const stats = await u.sb.from('fact_stats').select('student_profile_id, op, a, b, n, recent');
     const fromStats = (stats.data ?? [])
-      .map((r) => ({ s: r.student_profile_id, op: r.op, a: r.a, b: r.b, n: r.n, recent: r.recent }))
+      .map((r) => ({
+        s: r.student_profile_id,
+        op: r.op,
+        a: r.a,
+        b: r.b,
+        n: r.n,
+        recent: (r.recent as number[][]).map(([c, ms, h, t]) => [c, c ? ms : 0, h, t]),
+      }))
       .sort((x, y) => `${x.op}${x.a}${x.b}`.localeCompare(`${y.op}${y.a}${y.b}`));
     expect(grid.facts).toEqual(fromStats);
   });

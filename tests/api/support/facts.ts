@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { decodeFactLog, type FactLogWire } from '../../../src/fluency/factLogWire';
 import type { TestUser } from './client';
 
 /** A row of public.fact_attempts as the app sends it (user_id left to its default, auth.uid()). */
@@ -56,8 +57,13 @@ export async function withChildren(u: TestUser, ...names: string[]): Promise<str
   return names.map((n) => r.data.find((s) => s.student_name === n)?.id as string);
 }
 
-/** public.fact_log()'s answer. */
+/** public.fact_log()'s answer, decoded as the app decodes it (src/fluency/factLogWire.ts). */
 export interface FactLog {
   facts: { s: string | null; op: string; a: number; b: number; n: number; recent: number[][] }[];
   taps: { s: string | null; recent: number[] }[];
+}
+
+/** The RPC's compact answer as the per-fact log (the app's own decoder). */
+export function decodeLog(data: unknown): FactLog {
+  return decodeFactLog(data as FactLogWire) as FactLog;
 }
