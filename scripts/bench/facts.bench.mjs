@@ -6,10 +6,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@supabase/supabase-js';
+import { tsImport } from 'tsx/esm/api';
 import { buildServer } from '../build-server.mjs';
 
 const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
@@ -104,6 +107,10 @@ async function timed(fn) {
 }
 
 export default async function run({ root }) {
+  const { decodeFactLog } = await tsImport(
+    pathToFileURL(`${root}/src/fluency/factLogWire.ts`).href,
+    import.meta.url,
+  );
   const bundle = await buildServer(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-facts-bench-'));
   let server;
@@ -153,23 +160,48 @@ export default async function run({ root }) {
     }
     const gridMs = stats(times);
     // The same call without supabase-js (no JSON.parse): what the server and the transfer cost.
+    // Read with node:http, which does not decode: the bytes as they cross the wire, per encoding.
+    const wire = (encoding) =>
+      new Promise((resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/rest/v1/rpc/fact_log`,
+          {
+            method: 'POST',
+            headers: {
+              apikey: key,
+              Authorization: `Bearer ${session.session.access_token}`,
+              'Content-Type': 'application/json',
+              'Accept-Encoding': encoding,
+            },
+          },
+          (res) => {
+            let bytes = 0;
+            res.on('data', (c) => {
+              bytes += c.length;
+            });
+            res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+          },
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
     const raw = [];
     let wireBytes = 0;
     for (let i = 0; i < runs; i++) {
-      const { ms } = await timed(async () => {
-        const r = await fetch(`${server.url}/rest/v1/rpc/fact_log`, {
-          method: 'POST',
-          headers: {
-            apikey: key,
-            Authorization: `Bearer ${session.session.access_token}`,
-            'Content-Type': 'application/json',
-          },
-          body: '{}',
-        });
-        wireBytes = (await r.text()).length;
-      });
+      const { ms, r } = await timed(() => wire('identity'));
+      wireBytes = r.bytes;
       raw.push(ms);
     }
+    const brRuns = [];
+    let brBytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const { ms, r } = await timed(() => wire('br'));
+      brBytes = r.encoding === 'br' ? r.bytes : Number.NaN;
+      brRuns.push(ms);
+    }
+    const gz = await wire('gzip');
+    const gzipBytes = gz.encoding === 'gzip' ? gz.bytes : Number.NaN;
+    const brMs = stats(brRuns);
     const rawMs = stats(raw);
 
     const session30 = Array.from({ length: 30 }, (_, i) => ({
@@ -214,8 +246,12 @@ export default async function run({ root }) {
     const figures = {
       children,
       attempts: counted,
-      factsInGrid: body.facts.length,
+      factsInGrid: decodeFactLog(body).facts.length,
       gridBytes: wireBytes,
+      gridBrBytes: brBytes,
+      gridGzipBytes: gzipBytes,
+      wireTargetBytes: 100_000,
+      rawFetchBrMedianMs: brMs.median,
       seedMs: Math.round(seedMs),
       factLogMedianMs: gridMs.median,
       factLogP95Ms: gridMs.p95,
@@ -230,13 +266,17 @@ export default async function run({ root }) {
     };
     console.log(`| figure | value |\n| --- | --- |`);
     console.log(`| children / attempts (seeded in ${figures.seedMs} ms) | ${children} / ${counted} |`);
+    const kb = (b) => `${(b / 1000).toFixed(1)} KB`;
+    console.log(`| fact_log: facts in the grid | ${figures.factsInGrid} |`);
     console.log(
-      `| fact_log: facts in the grid, JSON size | ${figures.factsInGrid}, ${(figures.gridBytes / 1e6).toFixed(2)} MB |`,
+      `| fact_log bytes: uncompressed / gzip / br (target on the wire ≤ 100 KB) | ${kb(wireBytes)} / ${kb(gzipBytes)} / ${kb(brBytes)} (${brBytes <= 100_000 ? 'met' : 'NOT met'}) |`,
     );
     console.log(
       `| rpc('fact_log') over HTTP, ${runs} runs: median / p95 / min | ${gridMs.median} / ${gridMs.p95} / ${gridMs.min} ms (target ≤ ${targetMs} ms: ${figures.meetsTarget ? 'met' : 'NOT met'}) |`,
     );
-    console.log(`| the same with fetch, no JSON.parse: median / p95 | ${rawMs.median} / ${rawMs.p95} ms |`);
+    console.log(
+      `| the same with node:http, no JSON.parse: median / p95, uncompressed; br | ${rawMs.median} / ${rawMs.p95} ms; ${brMs.median} / ${brMs.p95} ms |`,
+    );
     console.log(
       `| flush (upsert) of one child's 30 attempts (warm); of 500 over 25 children, then the same again | ${figures.flush30OneChildMs} ms; ${figures.flush500Ms} ms, ${figures.reflush500Ms} ms |`,
     );
