@@ -50,3 +50,12 @@ export const allowedCasts = new Set([
 export const maxConditions = 64;
 /** Deepest nesting of `or=(and(…))` trees. */
 export const maxLogicDepth = 8;
+
+/** Longest `like`/`ilike` pattern (the longest text column is 2,048; names are ≤ 100). */
+export const maxPatternLength = 256;
+/** Most wildcards (`*`, `%`) in one pattern: each one multiplies the matcher's backtracking. */
+export const maxPatternWildcards = 8;
+/** Most items in an `in.(…)` list. */
+export const maxInItems = 256;
+/** Longest value of any other filter. */
+export const maxFilterValue = 4096;
