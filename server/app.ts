@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AuthDeps } from './auth/context';
 import { authRoutes } from './auth/routes';
 import { compressApi } from './compress';
+import { bodyCaps } from './body-caps';
 import { cors, lastResort, noStore, requestLog, securityHeaders } from './http';
 import { type Lifecycle, readyHandler } from './ready';
 import { type RestDeps, restRoutes } from './rest/routes';
@@ -35,8 +35,9 @@ export function createApp(deps: AppDeps) {
       413,
       { 'x-sb-error-code': 'request_too_large', 'X-Supabase-Api-Version': '2024-01-01' },
     );
-  app.use('/auth/v1/*', bodyLimit({ maxSize: 64 * 1024, onError: authTooLarge }));
-  app.use('/rest/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
+  // Caps per route (server/body-caps.ts).
+  app.use('/auth/v1/*', bodyCaps(authTooLarge));
+  app.use('/rest/v1/*', bodyCaps(tooLarge));
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));
   // For load balancers: the database answers and is migrated (/auth/v1/health: the process is up).

@@ -55,6 +55,8 @@ export interface ServerConfig {
     mfa: RateLimit;
     user: RateLimit;
     account: RateLimit;
+    /** Class sign-ins (roster and picture check) per address: a school's own budget (RATE_LIMIT_CLASS). */
+    class: RateLimit;
   };
   /** Origins allowed by CORS (besides same-origin requests, which need none). */
   corsOrigins: string[];
@@ -73,6 +75,8 @@ export interface ServerConfig {
   mailMaxFrequencySeconds: number;
   /** WORKERS: server processes (node:cluster) on one port; more than 1 needs DATABASE_URL. */
   workers: number;
+  /** SESSION_CHECK_SECONDS: how long REST trusts that a grown-up's session is still alive (≤ 30). */
+  sessionCheckSeconds: number;
 }
 
 /** The publishable key committed in .env, used when neither the environment nor .env names one. */
@@ -168,6 +172,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       mfa: limit(env.RATE_LIMIT_MFA, { max: 15, windowSeconds: 60 }, relax),
       user: limit(env.RATE_LIMIT_USER, { max: 30, windowSeconds: 300 }, relax),
       account: limit(env.RATE_LIMIT_ACCOUNT, { max: 10, windowSeconds: 900 }, relax),
+      // 80 children signing in within 5 minutes make ~160-240 calls; a school may have several classes.
+      class: limit(env.RATE_LIMIT_CLASS, { max: 600, windowSeconds: 300 }, relax),
     },
     corsOrigins: list(env.CORS_ORIGINS),
     connectOrigins: [originOf(supabaseUrl)].filter((o): o is string => Boolean(o)),
@@ -179,5 +185,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     // Tests mail one address many times in a row: relaxed like the rate limits, unless set.
     mailMaxFrequencySeconds: Math.max(0, Number(env.MAIL_MAX_FREQUENCY ?? (testMode ? 0 : 60)) || 0),
     workers: workerCount(env.WORKERS),
+    sessionCheckSeconds: Math.min(30, Math.max(0, Number(env.SESSION_CHECK_SECONDS ?? 30) || 0)),
   };
 }

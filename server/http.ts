@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
-import { logError } from './log';
+import { escapeControls, logError } from './log';
 import { restErrorResponse } from './rest/routes';
 
 /**
@@ -89,7 +89,7 @@ export function requestLog(enabled: boolean): MiddlewareHandler {
     const start = performance.now();
     await next();
     const ms = (performance.now() - start).toFixed(1);
-    console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    console.log(escapeControls(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`));
   };
 }
 

@@ -6,9 +6,22 @@ import { isPgError } from './db/types';
 const quoted = /"[^"]*"|'[^']*'|`[^`]*`|\)=\([^)]*\)/g;
 const tokenLike = /[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]{10,}){0,2}/g;
 
-/** A message with quoted values and token-like strings replaced by `…`. */
+// C0 and C1 control characters, DEL and the Unicode line/paragraph separators: any of them in a log
+// line could end it early and forge the next one (a `%0A` in a request path decodes to a newline).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** `text` with every control character written as `\xNN` / `\uNNNN`, so it stays on one line. */
+export function escapeControls(text: string): string {
+  return text.replace(controls, (ch) => {
+    const n = ch.charCodeAt(0);
+    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** A message with quoted values and token-like strings replaced by `…` (and control characters escaped). */
 export function redact(message: string): string {
-  return message
+  return escapeControls(message)
     .replace(quoted, (m) => (m.startsWith(')=(') ? ')=(…)' : `${m[0]}…${m.at(-1)}`))
     .replace(tokenLike, '…');
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types';
 import { clearAttempts, takeAttempt } from './account-caps';
+import { logError } from '../log';
+import { deleteOutboxMail } from '../mail/outbox-purge';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { checkPassword } from './hashing';
@@ -63,8 +65,8 @@ export async function deleteAccount(deps: AuthDeps, c: Context) {
   if (!(await takeAttempt(deps.db, 'account', account, deps.config.rateLimits.account))) {
     throw errors.rateLimited();
   }
-  const [row] = await deps.db.query<{ encrypted_password: string }>(
-    'select encrypted_password from auth.users where id = $1',
+  const [row] = await deps.db.query<{ encrypted_password: string; email_change: string | null }>(
+    'select encrypted_password, email_change from auth.users where id = $1',
     [caller.user.id],
   );
   if (!password || !(await checkPassword(password, row?.encrypted_password, deps.config.bcryptCost))) {
@@ -78,5 +80,9 @@ export async function deleteAccount(deps: AuthDeps, c: Context) {
     return undefined;
   });
   if (refused) throw refused;
+  // Its mail goes with it: a recovery or confirmation link in the outbox would outlive the account.
+  await deleteOutboxMail(deps.config, [caller.user.email, row?.email_change ?? '']).catch((e) =>
+    logError('mail', e),
+  );
   return c.body(null, 204);
 }

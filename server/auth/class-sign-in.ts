@@ -24,6 +24,11 @@ function codeParam(v: unknown): string {
   return typeof v === 'string' && v.length <= 32 ? v : '';
 }
 
+/** The page's device id (letters, digits, '-' and '_', at most 64); '' when missing or malformed. */
+function deviceParam(v: unknown): string {
+  return typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : '';
+}
+
 function studentParam(v: unknown): string {
   return typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
     ? v.toLowerCase()
@@ -40,12 +45,13 @@ function picturesParam(v: unknown): number[] {
 async function signInStep(
   tx: Queryable,
   address: string,
+  device: string,
   code: string,
   student?: { id: string; pictures: number[] },
 ): Promise<Outcome> {
   const [row] = await tx.query<{ r: Outcome }>(
-    'select mathpop_private.class_sign_in($1, $2, $3::uuid, $4::smallint[]) as r',
-    [code, address, student?.id ?? null, student?.pictures ?? null],
+    'select mathpop_private.class_sign_in($1, $2, $3::uuid, $4::smallint[], $5) as r',
+    [code, address, student?.id ?? null, student?.pictures ?? null, device],
   );
   if (!row) throw new Error('class_sign_in returned nothing');
   return row.r;
@@ -57,9 +63,10 @@ function refuse(o: Outcome): never {
 
 /** POST /auth/v1/class/roster `{code}`: the class's students (first names and avatars), in order. */
 export async function classRoster(deps: AuthDeps, c: Context) {
-  rateLimit(deps, c, 'token');
+  rateLimit(deps, c, 'class');
   const body = await readJson(c);
-  const o = await signInStep(deps.db, clientIp(c, deps.config.trustProxy), codeParam(body.code));
+  const address = clientIp(c, deps.config.trustProxy);
+  const o = await signInStep(deps.db, address, deviceParam(body.device), codeParam(body.code));
   if (o.outcome !== 'ok' || !('students' in o)) refuse(o);
   return c.json({ students: o.students });
 }
@@ -69,14 +76,14 @@ export async function classRoster(deps: AuthDeps, c: Context) {
  * start a child session, answered as /token answers a sign-in.
  */
 export async function classToken(deps: AuthDeps, c: Context) {
-  rateLimit(deps, c, 'token');
+  rateLimit(deps, c, 'class');
   const body = await readJson(c);
   const address = clientIp(c, deps.config.trustProxy);
   const student = { id: studentParam(body.student_id), pictures: picturesParam(body.pictures) };
   // One transaction: a counted failure commits with its refusal; a success starts the session while
   // the student's row is still locked (it cannot be deleted in between).
   const out = await deps.db.transaction(async (tx) => {
-    const o = await signInStep(tx, address, codeParam(body.code), student);
+    const o = await signInStep(tx, address, deviceParam(body.device), codeParam(body.code), student);
     if (o.outcome !== 'ok' || !('student' in o)) return { ok: false as const, refused: o };
     const { session, refreshToken } = await createChildSession(tx, o.student, o.owner_id);
     return { ok: true as const, body: await childSessionResponse(deps, c, session, refreshToken) };

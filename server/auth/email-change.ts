@@ -10,15 +10,35 @@ import { type FactorRow, findUserByEmail, type UserRow } from './users';
 /** How long ago a sign-in or two-factor code still counts as "just now" for sensitive changes. */
 export const recentSeconds = 300;
 
-/** 400 invalid_credentials unless `current` is the user's password; 400 reauthentication_needed if absent. */
+/** Sign-in methods whose recent use stands for "just typed the password": a password sign-in or the reset flow. */
+const passwordMethods = new Set(['password', 'recovery']);
+
+/** When this session last proved the password (a password sign-in or a recovery link; 0: never). */
+export function lastPasswordProof(session: SessionRow): number {
+  return Math.max(0, ...session.amr.filter((a) => passwordMethods.has(a.method)).map((a) => a.timestamp));
+}
+
+/**
+ * 400 invalid_credentials unless `current` is the user's password; 400 reauthentication_needed if
+ * absent. Wrong guesses are capped per account like sign-ins (RATE_LIMIT_ACCOUNT since the last right
+ * one, then 429), so a stolen token cannot be used to guess the password.
+ */
 export async function requireCurrentPassword(deps: AuthDeps, user: UserRow, current: unknown) {
   if (current === undefined || current === null || current === '') {
     throw new AuthError(400, 'reauthentication_needed', 'Please enter your current password');
+  }
+  if (!deps.limiter.allow('current-password', user.id, deps.config.rateLimits.account)) {
+    throw new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Too many wrong passwords for this account. Please wait a few minutes and try again.',
+    );
   }
   const ok =
     typeof current === 'string' &&
     (await checkPassword(current, user.encrypted_password, deps.config.bcryptCost));
   if (!ok) throw new AuthError(400, 'invalid_credentials', 'Current password is incorrect');
+  deps.limiter.reset('current-password', user.id);
 }
 
 /**
@@ -52,15 +72,22 @@ export async function requestEmailChange(
   }
   const token = randomBytes(24).toString('base64url');
   // At most one change mail per MAIL_MAX_FREQUENCY seconds (GoTrue answers the same 429), decided
-  // in the database so every process agrees.
+  // in the database so every process agrees. A change of address voids every link mailed before it
+  // (a sign-up confirmation or recovery link sent to the old address) and ends the account's other
+  // sessions.
   const every = deps.config.mailMaxFrequencySeconds;
-  const [row] = await deps.db.query<{ sent: Date }>(
-    `update auth.users set email_change = $2, email_change_token = $3, email_change_sent_at = now()
-     where id = $1
-       and (email_change_sent_at is null or email_change_sent_at <= now() - ($4::int * interval '1 second'))
-     returning email_change_sent_at as sent`,
-    [user.id, email, token, every],
-  );
+  const row = await deps.db.transaction(async (tx) => {
+    const [r] = await tx.query<{ sent: Date }>(
+      `update auth.users set email_change = $2, email_change_token = $3, email_change_sent_at = now(),
+         confirmation_token = null, recovery_token = null
+       where id = $1
+         and (email_change_sent_at is null or email_change_sent_at <= now() - ($4::int * interval '1 second'))
+       returning email_change_sent_at as sent`,
+      [user.id, email, token, every],
+    );
+    if (r) await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+    return r;
+  });
   if (!row) {
     throw new AuthError(
       429,

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { pruneAbandonedFactors, totp } from './mfa-factors';
+import { requireRecentPassword } from './reauthenticate';
 import { type Caller, issuer, rateLimit, readJson, requireCaller } from './request';
 import { type FactorRow, listFactors } from './users';
 
@@ -36,6 +37,8 @@ export async function enrollFactor(deps: AuthDeps, c: Context) {
   if (factors.some((f) => f.status === 'verified') && caller.session.aal !== 'aal2') {
     throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
   }
+  // Whoever holds a stolen token must not be able to lock the owner out: a recent password entry.
+  await requireRecentPassword(deps.db, caller.session);
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name.trim() : '';
   if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
     throw new AuthError(

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { escapeControls } from '../log';
 import { deleteAccount } from './account-delete';
 import { childCaller, childLogout, childUser, refuseChildElsewhere } from './class-session';
 import { classRoster, classToken } from './class-sign-in';
@@ -6,6 +7,7 @@ import type { AuthDeps } from './context';
 import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
 import { describeError } from './log';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { reauthenticate } from './reauthenticate';
 import { resend, signup } from './signup';
 import { token } from './token';
 import { getUser, logout, updateUser } from './user';
@@ -37,7 +39,9 @@ export function authRoutes(deps: AuthDeps) {
     if (e instanceof AuthError) {
       return c.json(authErrorBody(e), e.status as 400, { ...apiVersionHeader, 'x-sb-error-code': e.code });
     }
-    console.error(`[auth] unexpected error on ${c.req.method} ${c.req.path}: ${describeError(e)}`);
+    console.error(
+      `[auth] unexpected error on ${escapeControls(`${c.req.method} ${c.req.path}`)}: ${describeError(e)}`,
+    );
     return c.json(
       {
         code: 'unexpected_failure',
@@ -75,6 +79,7 @@ export function authRoutes(deps: AuthDeps) {
   });
   app.put('/user', (c) => updateUser(deps, c));
   app.post('/user/delete', (c) => deleteAccount(deps, c));
+  app.post('/user/reauthenticate', (c) => reauthenticate(deps, c));
   app.post('/logout', async (c) => {
     const child = await childCaller(deps, c);
     return child ? childLogout(deps, c, child) : logout(deps, c);

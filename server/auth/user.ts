@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import { takeAttempt } from './account-caps';
 import type { AuthDeps } from './context';
-import { recentSeconds, requestEmailChange, requireCurrentPassword } from './email-change';
+import { lastPasswordProof, recentSeconds, requestEmailChange, requireCurrentPassword } from './email-change';
 import { AuthError, errors } from './errors';
 import { checkPassword, hashPassword } from './hashing';
 import { assertMetadataSize, metadataParam } from './metadata';
@@ -65,6 +65,11 @@ export async function updateUser(deps: AuthDeps, c: Context) {
            raw_user_meta_data = case when $2::jsonb is null then raw_user_meta_data
                                      else raw_user_meta_data || $2::jsonb end,
            encrypted_password = coalesce($3, encrypted_password),
+           -- a new password voids every outstanding link (confirmation, recovery, email change)
+           confirmation_token = case when $3 is null then confirmation_token end,
+           recovery_token = case when $3 is null then recovery_token end,
+           email_change_token = case when $3 is null then email_change_token end,
+           email_change = case when $3 is null then email_change end,
            updated_at = now()
          where id = $1 returning *`,
         [user.id, data ? JSON.stringify(data) : null, hash ?? null],
@@ -85,13 +90,13 @@ export async function updateUser(deps: AuthDeps, c: Context) {
 }
 
 /**
- * A password change needs the current password, or a sign-in of this session in the last five minutes
- * (a recovery link counts): a child at an open Profile page cannot lock the parent out. Wrong current
- * password: 400 invalid_credentials; neither: 400 reauthentication_needed.
+ * A password change needs the current password, or a password sign-in of this session in the last
+ * five minutes, or the reset flow (a recovery link): a child at an open Profile page cannot lock the
+ * parent out, and neither can whoever opens a sign-up or email-change link (those prove only the
+ * mailbox). Wrong current password: 400 invalid_credentials; neither: 400 reauthentication_needed.
  */
 async function requireReauthentication(deps: AuthDeps, user: UserRow, session: SessionRow, current: unknown) {
-  const latest = Math.max(0, ...session.amr.map((a) => a.timestamp));
-  if (!current && Date.now() / 1000 - latest <= recentSeconds) return;
+  if (!current && Date.now() / 1000 - lastPasswordProof(session) <= recentSeconds) return;
   await requireCurrentPassword(deps, user, current);
 }
 

@@ -35,7 +35,9 @@ const kinds = {
     sent: 'email_change_sent_at',
     method: 'otp',
     life: '24 hours',
-    set: 'email = email_change, email_confirmed_at = now(), email_change = null, email_change_token = null',
+    // The new address voids every link mailed to the old one.
+    set: `email = email_change, email_confirmed_at = now(), email_change = null, email_change_token = null,
+      confirmation_token = null, recovery_token = null`,
   },
 } as const;
 

@@ -50,3 +50,16 @@ export const allowedCasts = new Set([
 export const maxConditions = 64;
 /** Deepest nesting of `or=(and(…))` trees. */
 export const maxLogicDepth = 8;
+
+/**
+ * Longest `like`/`ilike` pattern (names are ≤ 100 characters; the app sends none). A pattern's cost
+ * grows with its length times the text's for every wildcard: `npm run bench stall` measures the
+ * worst one the caps allow over an account's 5,000 results of 100 characters.
+ */
+export const maxPatternLength = 64;
+/** Most wildcards (`*`, `%`) in one pattern: each one multiplies the matcher's backtracking. */
+export const maxPatternWildcards = 3;
+/** Most items in an `in.(…)` list. */
+export const maxInItems = 256;
+/** Longest value of any other filter. */
+export const maxFilterValue = 4096;

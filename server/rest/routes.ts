@@ -7,10 +7,12 @@ import { logError } from '../log';
 import { type Caller, deleteSql, insertSql, preamble, readSql, type Target, updateSql } from './build';
 import { restCaller } from './caller';
 import { fromPgError, RestError, restErrors } from './errors';
+import { jsonDepth } from './json-depth';
 import { maxJsonDepth, maxWriteRows } from './limits';
 import { parseQuery } from './parse';
 import { rpc } from './rpc';
 import type { SchemaCache } from './schema';
+import { requireLiveSession } from './session-liveness';
 import type { Resolution } from './upsert';
 
 /** What the REST API needs. */
@@ -38,24 +40,6 @@ function prefer(header: string | undefined): Prefer {
         ? 'ignore'
         : undefined,
   };
-}
-
-/** Deepest nesting of `[`/`{` outside strings: checked before parsing, which would recurse. */
-export function jsonDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 92)
-        i++; // backslash: skip the escaped character
-      else if (ch === 34) inString = false;
-    } else if (ch === 34) inString = true;
-    else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
-    else if (ch === 93 || ch === 125) depth--;
-  }
-  return max;
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
@@ -110,6 +94,7 @@ export function restRoutes(deps: RestDeps) {
 
   app.post('/rpc/:fn', async (c) => {
     const caller = await restCaller(c, deps.config, deps.verifier);
+    await requireLiveSession(deps.db, caller, deps.config.sessionCheckSeconds);
     const profile = c.req.header('content-profile');
     if (profile && profile !== 'public') throw restErrors.schema();
     return rpc(c, deps.db, caller);
@@ -118,6 +103,7 @@ export function restRoutes(deps: RestDeps) {
   app.all('/:table', async (c) => {
     const method = c.req.method;
     const caller = await restCaller(c, deps.config, deps.verifier);
+    await requireLiveSession(deps.db, caller, deps.config.sessionCheckSeconds);
     const profile =
       method === 'GET' || method === 'HEAD'
         ? c.req.header('accept-profile')

@@ -3,7 +3,8 @@ import { ident, literal } from '../db/sql';
 import { type Db, isPgError } from '../db/types';
 import { type Caller, preamble } from './build';
 import { fromPgError, RestError, restErrors } from './errors';
-import { maxReadRows } from './limits';
+import { jsonDepth } from './json-depth';
+import { maxJsonDepth, maxReadRows } from './limits';
 
 /** A function of `public` as the catalog describes it. */
 interface FunctionRow {
@@ -79,7 +80,13 @@ function callSql(fn: string, f: FunctionRow, args: Record<string, unknown>): str
  */
 export async function rpc(c: Context, db: Db, caller: Caller): Promise<Response> {
   const fn = c.req.param('fn') ?? '';
+  // A name no function of ours can have (a NUL, which the database cannot even compare, a quote, a
+  // megabyte): not found, without asking the catalogue.
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(fn)) throw notFound(fn.replace(/[^\w]/g, '?').slice(0, 63), []);
   const text = await c.req.text();
+  // Checked before parsing (JSON.parse and the database's jsonb input both recurse).
+  if (jsonDepth(text) > maxJsonDepth)
+    throw restErrors.badJson(`JSON may nest at most ${maxJsonDepth} levels`);
   let body: unknown;
   try {
     body = text.trim() ? JSON.parse(text) : {};

@@ -2,6 +2,25 @@ import { apiUrl } from '@/lib/authStorage';
 import { env } from '@/lib/env';
 import { ApiError } from './errors';
 
+const deviceKey = 'mathpop.classDevice';
+
+/**
+ * This device's random id (kept in localStorage), sent with every class sign-in: the server counts
+ * wrong codes per device, so one device's mistakes do not lock the others at the school's address.
+ */
+function deviceId(): string {
+  try {
+    let id = localStorage.getItem(deviceKey);
+    if (!id || !/^[\w-]{8,64}$/.test(id)) {
+      id = crypto.randomUUID();
+      localStorage.setItem(deviceKey, id);
+    }
+    return id;
+  } catch {
+    return ''; // storage blocked: the server counts per address instead
+  }
+}
+
 /**
  * POSTs to the embedded server's class sign-in endpoints (/auth/v1/class/roster and /class/token;
  * server/README.md "Class sign-in") with the publishable key and no user token: a student has none
@@ -15,7 +34,7 @@ export async function postClassEndpoint(
   const res = await fetch(`${apiUrl()}/auth/v1/class/${path}`, {
     method: 'POST',
     headers: { apikey: env.supabaseAnonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, device: deviceId() }),
   });
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {

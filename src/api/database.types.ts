@@ -294,11 +294,19 @@ export type Database = {
     Functions: {
       allowed_aal: { Args: Record<PropertyKey, never>; Returns: string[] };
       class_code: { Args: Record<PropertyKey, never>; Returns: string };
+      class_sign_in_locks: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          locked_until: string;
+          student_profile_id: string;
+        }[];
+      };
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       fact_log: { Args: { p_student?: string }; Returns: Json };
       new_picture_password: { Args: { p_student: string }; Returns: number[] };
       rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
+      unlock_student_sign_in: { Args: { p_student: string }; Returns: undefined };
     };
     Enums: {
       [_ in never]: never;

@@ -93,6 +93,7 @@ export const messages = {
     wrongPassword: 'That password is not right',
     wrongCode: 'That code is not right. Try the newest one from your app.',
     tooMany: 'Too many tries. Please wait a few minutes.',
+    checkFailed: 'Could not check your password. Please try again.',
     accountDeleted: 'Your account and everything in it were deleted. Goodbye!',
   },
   lesson: {

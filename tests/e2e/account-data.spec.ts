@@ -43,10 +43,9 @@ test('deleting a student removes their results too', async ({ page, baseURL }) =
   ]);
   await page.goto(profileUrl);
   await page.getByRole('button', { name: 'Delete Ana' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Delete Ana?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Ana?' });
+  await confirm.getByLabel('Your password').fill(TEST_PASSWORD);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(messages.students.deleted)).toBeVisible();
   const results = await seed.request('GET', `activity_results?student_profile_id=eq.${student}`);
   expect(results.body).toEqual([]);

@@ -5,6 +5,7 @@ import { dashboardTabPath, paths } from '../../src/app/paths';
 import { messages } from '../../src/content/messages';
 import { appBaseUrl, authHeaders, sessionOf, signUpUser, storageKey, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { e2eOutbox, waitForMail } from '../support/outbox';
 import { signUpSeeded } from '../support/profile-api';
 
 // Two-factor at login (issue 13 point 4): the code step, its wrong-code error, the way back, and the
@@ -161,4 +162,36 @@ test('the way back from the code step ends that session and shows the password f
   await page.goto(paths.app);
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('turning on two-factor asks for the password when the session has not proved it lately', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A session opened from the sign-up link proves the mailbox, not the password (issue 27 §4).
+  const { email } = await signUpUser();
+  const { link } = await waitForMail(e2eOutbox(), email, '/auth/confirm');
+  const session = await post('/auth/v1/verify', undefined, {
+    type: 'signup',
+    token_hash: link.searchParams.get('token_hash'),
+  });
+  await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [
+    storageKey(),
+    JSON.stringify(session),
+  ] as const);
+  await page.goto(dashboardTabPath('profile'));
+  const account = page.getByRole('region', { name: 'Account settings' });
+  await account.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(account.getByText('To turn on two-factor, enter your password first.')).toBeVisible();
+  await account.getByLabel('Your password').fill('Not-The-Password-1');
+  await account.getByRole('button', { name: 'Continue' }).click();
+  await expect(account.getByRole('alert')).toHaveText(messages.privacy.wrongPassword);
+  await shoot(page, 'profile-two-factor-password', account);
+  await account.getByLabel('Your password').fill(TEST_PASSWORD);
+  await account.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await account.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  await account.getByLabel('6-digit code').fill(codeAt(secret, Date.now()));
+  await account.getByRole('button', { name: 'Verify' }).click();
+  await expect(account.getByTestId('two-factor-status')).toContainText('Two-factor is on');
+  allowStatus(consoleErrors, 400);
 });

@@ -7,7 +7,7 @@ import { signUpSeeded } from '../support/profile-api';
 
 // Issue 17 at school: a teacher makes three students and prints the login cards; a child in a fresh
 // browser signs in at /class with the code and two pictures, plays, and the teacher sees the result;
-// wrong pictures lock a child out.
+// wrong pictures make a child wait at that address until the teacher unlocks (issue 27).
 test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = '/work/shots/h-class-front';
@@ -147,10 +147,11 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   await expect(recent).toHaveCount(1);
   await expect(recent.first()).toContainText('Star Treasure Hunt');
 
-  // Wrong pictures: "Try again." only; after 5 the right ones are refused too.
+  // Wrong pictures: "Try again." only; after 3 Leo must wait at this address, right pictures too
+  // (issue 27: a delay per address and student, which the teacher sees and can lift).
   const other = await childPage(browser, baseURL!);
   await toPictures(other.page, code, 'Leo');
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 3; i++) {
     await other.page.getByRole('button', { name: leo[1], exact: true }).click();
     await other.page.getByRole('button', { name: leo[0], exact: true }).click();
     await expect(other.page.getByText('Try again.')).toBeVisible();
@@ -161,8 +162,26 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   await expect(other.page).toHaveURL(/\/class$/);
   expect(other.errors).toEqual([]);
 
-  // The teacher's buttons: a new picture password for Leo, then a new class code (after asking).
   await page.goto(dashboardTabPath('profile'));
+  const leoRow = students.getByTestId('student-row').filter({ hasText: 'Leo' });
+  await expect(leoRow.getByText('Locked', { exact: true })).toBeVisible();
+  await expect(
+    students.getByTestId('student-row').filter({ hasText: 'Ana' }).getByText('Locked'),
+  ).toHaveCount(0);
+  for (const vp of VIEWPORTS) {
+    await page.setViewportSize(vp);
+    await leoRow.screenshot({ path: `.tmp/shots/h27/student-row-locked-${vp.width}x${vp.height}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await leoRow.getByRole('button', { name: 'Unlock Leo' }).click();
+  await expect(page.getByText('Unlocked. The student can sign in again.')).toBeVisible();
+  await expect(leoRow.getByText('Locked', { exact: true })).toHaveCount(0);
+  await toPictures(other.page, code, 'Leo');
+  await other.page.getByRole('button', { name: leo[0], exact: true }).click();
+  await other.page.getByRole('button', { name: leo[1], exact: true }).click();
+  await expect(other.page).toHaveURL(/\/app$/);
+
+  // The teacher's buttons: a new picture password for Leo, then a new class code (after asking).
   await students.getByRole('button', { name: 'New picture password for Leo' }).click();
   await expect(page.getByText('New picture password made.', { exact: false })).toBeVisible();
   await expect.poll(() => passwordOf('Leo')).not.toEqual(leo);

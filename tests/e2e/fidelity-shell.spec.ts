@@ -128,6 +128,7 @@ test('performance: names as the frames say them, help and no-question games coun
 test('switching a teacher with several students to Parents says what happens first', async ({
   page,
   baseURL,
+  consoleErrors,
 }) => {
   const seed = await signUpSeeded(page, baseURL!);
   await seed.setPlan('teachers');
@@ -145,6 +146,13 @@ test('switching a teacher with several students to Parents says what happens fir
   await expect(plan.getByRole('button', { name: /Teachers/ })).toHaveAttribute('aria-pressed', 'true');
 
   await plan.getByRole('button', { name: /Parents/ }).click();
+  // Leaving Teachers needs the grown-up's password (issue 27 §14), checked by the server.
+  await dialog.getByLabel('Your password').fill('Not-The-Password-1');
+  await dialog.getByRole('button', { name: 'Switch to Parents' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.privacy.wrongPassword);
+  // The refused password (400) is logged by the browser: allow exactly that one.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 400')));
+  await dialog.getByLabel('Your password').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Switch to Parents' }).click();
   await expect(page.getByText(messages.plan.updated('parents'))).toBeVisible();
   const students = page.getByRole('region', { name: 'Your child' });

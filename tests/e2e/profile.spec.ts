@@ -134,7 +134,11 @@ test('teachers plan: 25 students allowed, the 26th refused with the exact toast'
   expect(refused.status).toBeGreaterThanOrEqual(400);
 });
 
-test('edit and delete a student; deleting the active one selects the next', async ({ page, baseURL }) => {
+test('edit and delete a student; deleting the active one selects the next', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   const seed = await signUpSeeded(page, baseURL!);
   await page.goto(profileUrl);
   await seed.setPlan('teachers');
@@ -161,8 +165,18 @@ test('edit and delete a student; deleting the active one selects the next', asyn
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(3);
   await card.getByRole('button', { name: 'Delete Ana' }).click();
+  // The server wants the grown-up's password (issue 27 §14): a wrong one is refused in the dialog.
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await dialog.getByLabel('Your password').fill('Not-The-Password-1');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.privacy.wrongPassword);
+  await expect(rows).toHaveCount(3);
+  // The refused password (400) is logged by the browser: allow exactly that one.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 400')));
+  await dialog.getByLabel('Your password').fill(TEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(messages.students.deleted)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('Benjamin');
   await expect(rows.nth(0)).toContainText('Active');

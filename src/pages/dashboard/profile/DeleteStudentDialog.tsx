@@ -1,10 +1,43 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { Button } from '@/pages/dashboard/account/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { Button, FormError, TextField } from '@/pages/dashboard/account/ui';
 
-/** Asks before deleting a student profile (their saved results go with it). */
-export function DeleteStudentDialog({ name, onConfirm }: { name: string; onConfirm: () => void }) {
+/**
+ * Asks before deleting a student profile (their saved results go with it), with the grown-up's
+ * password: the server refuses the delete without a recent one, so a child holding the device cannot.
+ * `onConfirm` answers an error text to show, or null when the student is gone.
+ */
+export function DeleteStudentDialog({
+  name,
+  onConfirm,
+}: {
+  name: string;
+  onConfirm: (password: string) => Promise<string | null>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setPassword('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !password) return;
+    setBusy(true);
+    const refused = await onConfirm(password);
+    setBusy(false);
+    if (refused) setError(refused);
+    else setOpen(false);
+  };
+
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
         <Button variant="dangerGhost" aria-label={`Delete ${name}`}>
           Delete
@@ -19,16 +52,25 @@ export function DeleteStudentDialog({ name, onConfirm }: { name: string; onConfi
           <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
             This removes {name}'s profile and the progress saved for them. It can't be undone.
           </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+            <TextField
+              label="Your password"
+              type="password"
+              value={password}
+              onValue={setPassword}
+              autoComplete="current-password"
+              errorId={error ? `${id}-error` : undefined}
+            />
+            <FormError id={`${id}-error`} text={error} />
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">Cancel</Button>
+              </AlertDialog.Cancel>
+              <Button variant="danger" type="submit" disabled={busy || !password}>
                 Delete
               </Button>
-            </AlertDialog.Action>
-          </div>
+            </div>
+          </form>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -1,11 +1,16 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { reauthenticate } from '@/api/reauthenticate';
 import { PLAN_LIMITS, type Plan } from '@/api/types';
 import { updatePlan } from '@/api/update-plan';
 import { messages } from '@/content/messages';
-import { Button, Card } from '@/pages/dashboard/account/ui';
+import { Button, Card, FormError, TextField } from '@/pages/dashboard/account/ui';
+import { passwordRefusal } from './passwordRefusal';
 import { planSwitchNotice } from './planSwitch';
+
+/** What leaving the Teachers plan does even without extra students (class sign-in ends). */
+const leavingTeachers = 'Your students will no longer sign in at school with the class code.';
 
 const PLANS: { id: Plan; label: string; icon: string; text: string }[] = [
   {
@@ -23,8 +28,9 @@ const PLANS: { id: Plan; label: string; icon: string; text: string }[] = [
 ];
 
 /**
- * The Parents / Teachers button pair; a click saves at once (spec §4 "Plan switching"). Switching to
- * Parents while holding more students than it includes first says what happens to them, and why.
+ * The Parents / Teachers button pair; a click saves at once (spec §4 "Plan switching"). Leaving the
+ * Teachers plan first says what happens to the students, and asks for the grown-up's password: the
+ * server refuses that change without a recent one, so a child holding the device cannot make it.
  */
 export function PlanCard({
   userId,
@@ -40,12 +46,34 @@ export function PlanCard({
 }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<{ next: Plan; notice: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
 
   const choose = (next: Plan) => {
     if (next === plan || busy) return;
     const notice = planSwitchNotice(next, studentNames ?? []);
-    if (notice) setConfirming({ next, notice });
+    setPassword('');
+    setError(null);
+    if (plan === 'teachers') setConfirming({ next, notice: notice ?? leavingTeachers });
     else void save(next);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirming || busy || !password) return;
+    setBusy(true);
+    try {
+      await reauthenticate(password);
+    } catch (e) {
+      setError(passwordRefusal(e));
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    const { next } = confirming;
+    setConfirming(null);
+    await save(next);
   };
 
   const save = async (next: Plan) => {
@@ -103,14 +131,25 @@ export function PlanCard({
             <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
               {confirming?.notice}
             </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">Keep Teachers</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button onClick={() => confirming && void save(confirming.next)}>Switch to Parents</Button>
-              </AlertDialog.Action>
-            </div>
+            <form onSubmit={confirm} noValidate className="mt-4 space-y-3">
+              <TextField
+                label="Your password"
+                type="password"
+                value={password}
+                onValue={setPassword}
+                autoComplete="current-password"
+                errorId={error ? errorId : undefined}
+              />
+              <FormError id={errorId} text={error} />
+              <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel asChild>
+                  <Button variant="secondary">Keep Teachers</Button>
+                </AlertDialog.Cancel>
+                <Button type="submit" disabled={busy || !password}>
+                  Switch to Parents
+                </Button>
+              </div>
+            </form>
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>

@@ -19,7 +19,8 @@ export function StudentRow({
   canSelect: boolean;
   onSelect: () => void;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Deletes with the grown-up's password; answers an error text, or null when done. */
+  onDelete: (password: string) => Promise<string | null>;
   /** A line under the row (the teacher's picture password). */
   extra?: ReactNode;
 }) {

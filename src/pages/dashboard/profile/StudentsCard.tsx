@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { addStudent } from '@/api/add-student';
 import { deleteStudent } from '@/api/delete-student';
 import { ApiError } from '@/api/errors';
+import { reauthenticate } from '@/api/reauthenticate';
 import { PLAN_LIMITS, type Plan, type StudentProfile } from '@/api/types';
 import { updateStudent } from '@/api/update-student';
 import { messages } from '@/content/messages';
@@ -10,7 +11,10 @@ import { Button, Card } from '@/pages/dashboard/account/ui';
 import { afterDeletion, useActiveStudentId } from '@/state/activeStudent';
 import { ClassLoginPanel } from './class/ClassLoginPanel';
 import { PicturePasswordLine } from './class/PicturePasswordLine';
+import { SignInLockLine } from './class/SignInLockLine';
 import { usePicturePasswords } from './class/usePicturePasswords';
+import { useSignInLocks } from './class/useSignInLocks';
+import { passwordRefusal } from './passwordRefusal';
 import { type StudentDraft, StudentForm } from './StudentForm';
 import { StudentRow } from './StudentRow';
 
@@ -44,6 +48,7 @@ export function StudentsCard({
   const teachers = plan === 'teachers';
   // Picture passwords (teachers plan): reloaded when a student comes or goes (a trigger makes one).
   const pictures = usePicturePasswords(teachers ? `${userId}:${students.map((s) => s.id).join(',')}` : null);
+  const locks = useSignInLocks(teachers ? userId : null);
 
   const openAdd = () => {
     // Mirrors the database's plan-limit trigger so the user learns it without a round trip.
@@ -80,7 +85,12 @@ export function StudentsCard({
     }
   };
 
-  const remove = async (id: string) => {
+  const remove = async (id: string, password: string): Promise<string | null> => {
+    try {
+      await reauthenticate(password);
+    } catch (e) {
+      return passwordRefusal(e);
+    }
     try {
       await deleteStudent(id);
       const remaining = students.filter((s) => s.id !== id);
@@ -93,8 +103,9 @@ export function StudentsCard({
         ),
       );
       toast.success(messages.students.deleted);
+      return null;
     } catch {
-      toast.error(messages.students.deleteFailed);
+      return messages.students.deleteFailed;
     }
   };
 
@@ -158,15 +169,23 @@ export function StudentsCard({
                   setAdding(false);
                   setEditingId(s.id);
                 }}
-                onDelete={() => remove(s.id)}
+                onDelete={(password) => remove(s.id, password)}
                 extra={
                   teachers && (
-                    <PicturePasswordLine
-                      name={s.student_name}
-                      pair={pictures.pairOf(s.id)}
-                      busy={pictures.busy}
-                      onNew={() => void pictures.renew(s.id)}
-                    />
+                    <>
+                      <PicturePasswordLine
+                        name={s.student_name}
+                        pair={pictures.pairOf(s.id)}
+                        busy={pictures.busy}
+                        onNew={() => void pictures.renew(s.id)}
+                      />
+                      <SignInLockLine
+                        name={s.student_name}
+                        until={locks.lockedUntil(s.id)}
+                        busy={locks.busy}
+                        onUnlock={() => void locks.unlock(s.id)}
+                      />
+                    </>
                   )
                 }
               />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '@/api/errors';
 import { mfaChallenge } from '@/api/mfa-challenge';
 import { mfaEnroll, type TotpEnrollment } from '@/api/mfa-enroll';
 import { mfaListFactors } from '@/api/mfa-list-factors';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { Button, LoadError } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { CodeForm } from './CodeForm';
+import { PasswordCheck } from './PasswordCheck';
 import { profileTexts } from './texts';
 
 /**
@@ -27,6 +29,8 @@ export function TwoFactor({ userId }: { userId: string }) {
   });
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
   const [starting, setStarting] = useState(false);
+  // The server asked for the password first (the last password entry is over 5 minutes old).
+  const [asking, setAsking] = useState(false);
   const track = (e: TotpEnrollment | null) => {
     pending.current = e?.id ?? null;
     setEnrollment(e);
@@ -63,8 +67,9 @@ export function TwoFactor({ userId }: { userId: string }) {
       const stale = (await mfaListFactors()).filter((f) => f.status === 'unverified');
       for (const f of stale) await mfaUnenroll(f.id);
       track(await mfaEnroll('Authenticator app'));
-    } catch {
-      toast.error(profileTexts.mfaEnrollFailed);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'reauthentication_needed') setAsking(true);
+      else toast.error(profileTexts.mfaEnrollFailed);
     } finally {
       setStarting(false);
     }
@@ -145,6 +150,16 @@ export function TwoFactor({ userId }: { userId: string }) {
             </CodeForm>
           </div>
         </div>
+      ) : asking ? (
+        <PasswordCheck
+          intro="To turn on two-factor, enter your password first."
+          submitLabel="Continue"
+          onDone={() => {
+            setAsking(false);
+            void start();
+          }}
+          onCancel={() => setAsking(false)}
+        />
       ) : (
         !on && (
           <Button variant="secondary" onClick={start} disabled={starting}>

@@ -1,0 +1,29 @@
+import { Button } from '@/pages/dashboard/account/ui';
+
+/**
+ * A student whose class sign-in is locked (too many wrong pictures): "Locked: too many wrong
+ * pictures" and the time it ends, with Unlock. Nothing when not locked.
+ */
+export function SignInLockLine({
+  name,
+  until,
+  busy,
+  onUnlock,
+}: {
+  name: string;
+  until: Date | undefined;
+  busy: boolean;
+  onUnlock: () => void;
+}) {
+  if (!until) return null;
+  const time = until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return (
+    <div className="flex w-full flex-wrap items-center gap-2 sm:pl-15">
+      <span className="rounded-full bg-[#fee2e2] px-3 py-1 text-sm font-bold text-[#b91c1c]">Locked</span>
+      <p className="text-ink">Too many wrong pictures. Sign-in opens again at {time}.</p>
+      <Button variant="secondary" onClick={onUnlock} disabled={busy} aria-label={`Unlock ${name}`}>
+        Unlock
+      </Button>
+    </div>
+  );
+}
