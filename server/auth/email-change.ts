@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { logError } from '../log';
 import { confirmEmailChangeMail, emailChangeNoticeMail } from '../mail/templates';
+import { clearAttempts, takeAttempt } from './account-caps';
 import type { AuthDeps } from './context';
 import { AuthError } from './errors';
 import { checkPassword } from './hashing';
@@ -21,13 +22,13 @@ export function lastPasswordProof(session: SessionRow): number {
 /**
  * 400 invalid_credentials unless `current` is the user's password; 400 reauthentication_needed if
  * absent. Wrong guesses are capped per account like sign-ins (RATE_LIMIT_ACCOUNT since the last right
- * one, then 429), so a stolen token cannot be used to guess the password.
+ * one, then 429; counted in the database, so every process agrees), so a stolen token cannot be used to guess the password.
  */
 export async function requireCurrentPassword(deps: AuthDeps, user: UserRow, current: unknown) {
   if (current === undefined || current === null || current === '') {
     throw new AuthError(400, 'reauthentication_needed', 'Please enter your current password');
   }
-  if (!deps.limiter.allow('current-password', user.id, deps.config.rateLimits.account)) {
+  if (!(await takeAttempt(deps.db, 'current-password', user.id, deps.config.rateLimits.account))) {
     throw new AuthError(
       429,
       'over_request_rate_limit',
@@ -38,7 +39,7 @@ export async function requireCurrentPassword(deps: AuthDeps, user: UserRow, curr
     typeof current === 'string' &&
     (await checkPassword(current, user.encrypted_password, deps.config.bcryptCost));
   if (!ok) throw new AuthError(400, 'invalid_credentials', 'Current password is incorrect');
-  deps.limiter.reset('current-password', user.id);
+  await clearAttempts(deps.db, 'current-password', user.id);
 }
 
 /**
