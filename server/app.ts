@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AuthDeps } from './auth/context';
 import { authRoutes } from './auth/routes';
-import { compressApi } from './compress';
 import { bodyCaps } from './body-caps';
+import { compressApi } from './compress';
 import { cors, lastResort, noStore, requestLog, securityHeaders } from './http';
 import { type Lifecycle, readyHandler } from './ready';
 import { type RestDeps, restRoutes } from './rest/routes';

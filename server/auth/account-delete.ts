@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types';
-import { clearAttempts, takeAttempt } from './account-caps';
 import { logError } from '../log';
 import { deleteOutboxMail } from '../mail/outbox-purge';
+import { clearAttempts, takeAttempt } from './account-caps';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { checkPassword } from './hashing';
