@@ -202,6 +202,40 @@ export type Database = {
           },
         ];
       };
+      focus_tables: {
+        Row: {
+          division: boolean;
+          id: string;
+          student_profile_id: string | null;
+          tables: number[];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          division?: boolean;
+          id?: string;
+          student_profile_id?: string | null;
+          tables: number[];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          division?: boolean;
+          id?: string;
+          student_profile_id?: string | null;
+          tables?: number[];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'focus_tables_student_profile_id_fkey';
+            columns: ['student_profile_id'];
+            referencedRelation: 'student_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -294,8 +328,10 @@ export type Database = {
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       fact_log: { Args: { p_student?: string }; Returns: Json };
+      focus: { Args: { p_student: string }; Returns: Json };
       new_picture_password: { Args: { p_student: string }; Returns: number[] };
       rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
+      set_focus: { Args: { p_division: boolean; p_student?: string; p_tables: Json }; Returns: undefined };
     };
     Enums: {
       [_ in never]: never;
