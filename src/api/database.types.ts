@@ -323,6 +323,23 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_students: {
+        Args: { p_students: Json };
+        Returns: {
+          avatar_url: string | null;
+          created_at: string;
+          id: string;
+          student_grade: string | null;
+          student_name: string;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'student_profiles';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       allowed_aal: { Args: Record<PropertyKey, never>; Returns: string[] };
       class_code: { Args: Record<PropertyKey, never>; Returns: string };
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
