@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const names = (n: number, prefix = 'Kid') => Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}` }));
+const names = (n: number, prefix = 'Kid') =>
+  Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}` }));
 
 async function count(k: TestClass) {
   const r = await k.sb.from('student_profiles').select('id', { count: 'exact', head: true });
@@ -29,10 +30,16 @@ async function pairsOf(k: TestClass) {
 describe('add_students', () => {
   it('makes 25 good lines into 25 students, in order, each with its own pair', async () => {
     const k = await newClass(server.url, []);
-    const list = names(25).map((s, i) => ({ ...s, grade: i % 2 ? '3rd grade' : undefined, avatar_url: 'avatar:fox' }));
+    const list = names(25).map((s, i) => ({
+      ...s,
+      grade: i % 2 ? '3rd grade' : undefined,
+      avatar_url: 'avatar:fox',
+    }));
     const made = await k.sb.rpc('add_students', { p_students: list });
     expect(made.error).toBeNull();
-    expect((made.data as { student_name: string }[]).map((s) => s.student_name)).toEqual(list.map((s) => s.name));
+    expect((made.data as { student_name: string }[]).map((s) => s.student_name)).toEqual(
+      list.map((s) => s.name),
+    );
     expect(await count(k)).toBe(25);
     const pairs = await pairsOf(k);
     expect(pairs).toHaveLength(25);
@@ -77,7 +84,10 @@ describe('add_students', () => {
 
 describe('picture pairs are unique within a class', () => {
   it('for one-by-one adds and for many “New picture password”s, also at the same time', async () => {
-    const k = await newClass(server.url, names(12).map((s) => s.name));
+    const k = await newClass(
+      server.url,
+      names(12).map((s) => s.name),
+    );
     const ids = k.students.map((s) => s.id);
     for (let round = 0; round < 3; round += 1) {
       const renewed = await Promise.all(ids.map((id) => k.sb.rpc('new_picture_password', { p_student: id })));
