@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { cors, lastResort, noStore, requestLog, securityHeaders } from './http';
 import { type RestDeps, restRoutes } from './rest/routes';
 import { createStaticHandler } from './static';
+import { weeklyRoutes } from './weekly/routes';
 
 /** What the app is built from (see start.ts). */
 export interface AppDeps extends AuthDeps, RestDeps {}
@@ -32,6 +33,9 @@ export function createApp(deps: AppDeps) {
   app.use('/rest/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
   app.route('/auth/v1', authRoutes(deps));
   app.route('/rest/v1', restRoutes(deps));
+  app.use('/weekly/*', noStore());
+  app.use('/weekly/*', bodyLimit({ maxSize: 8 * 1024, onError: tooLarge }));
+  app.route('/weekly', weeklyRoutes(deps));
   const serveStatic = createStaticHandler(deps.config.distDir);
   app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => c.text('Method not allowed', 405));

@@ -65,6 +65,8 @@ export interface ServerConfig {
   retentionIntervalSeconds: number;
   /** Days an outbox mail file (DATA_DIR/outbox/*.eml) is kept. */
   outboxRetentionDays: number;
+  /** Seconds between runs of the weekly email job (server/weekly; 0: never). */
+  weeklyMailIntervalSeconds: number;
 }
 
 /** The publishable key committed in .env, used when neither the environment nor .env names one. */
@@ -160,5 +162,10 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       .filter((o): o is string => Boolean(o)),
     retentionIntervalSeconds: Math.max(0, Number(env.RETENTION_INTERVAL_SECONDS ?? 3600) || 0),
     outboxRetentionDays: Math.max(0, Number(env.OUTBOX_RETENTION_DAYS ?? 7) || 0),
+    // Test servers look every few seconds, so a test that opts in sees its mail soon.
+    weeklyMailIntervalSeconds: Math.max(
+      0,
+      Number(env.WEEKLY_MAIL_INTERVAL_SECONDS ?? (testMode ? 3 : 3600)) || 0,
+    ),
   };
 }

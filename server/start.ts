@@ -10,6 +10,7 @@ import type { Db } from './db/types';
 import { createMailer } from './mail/send';
 import { loadSchema } from './rest/schema';
 import { startRetention } from './retention';
+import { startWeeklyMail } from './weekly/job';
 
 /** A running server. */
 export interface RunningServer {
@@ -30,6 +31,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
     root: config.root,
   });
   let server: ReturnType<typeof serve>;
+  let weekly: Parameters<typeof startWeeklyMail>[0];
   try {
     const keys = await loadSigningKeys(db);
     const deps = {
@@ -41,6 +43,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
       mailer: createMailer(config),
       schema: await loadSchema(db),
     };
+    weekly = { db, mailer: deps.mailer, keys, siteUrl: config.siteUrl };
     const app = createApp(deps);
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -61,6 +64,11 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
     config.retentionIntervalSeconds,
     config.outboxRetentionDays,
   );
+  // The weekly email (server/weekly): each mail is claimed in the database, so N processes send it once.
+  const stopWeekly = startWeeklyMail(
+    { ...weekly, siteUrl: config.siteUrl },
+    config.weeklyMailIntervalSeconds,
+  );
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shown}:${port}`,
@@ -72,6 +80,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       await stopRetention();
+      await stopWeekly();
       await db.close();
     },
   };

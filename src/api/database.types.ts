@@ -244,6 +244,7 @@ export type Database = {
           grade: string | null;
           subscription_plan: string;
           user_id: string;
+          weekly_email: boolean;
         };
         Insert: {
           created_at?: string;
@@ -252,6 +253,7 @@ export type Database = {
           grade?: string | null;
           subscription_plan?: string;
           user_id: string;
+          weekly_email?: boolean;
         };
         Update: {
           created_at?: string;
@@ -260,6 +262,7 @@ export type Database = {
           grade?: string | null;
           subscription_plan?: string;
           user_id?: string;
+          weekly_email?: boolean;
         };
         Relationships: [];
       };

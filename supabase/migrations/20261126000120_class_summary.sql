@@ -9,8 +9,11 @@
 -- week's minutes (each answer's time, at most a minute, so a tablet left open counts no more than a
 -- minute per question) and sessions (runs of activity with gaps under 30 minutes, answers and
 -- finished activities alike; gaps inside one clock hour are not seen), and the streak (local days in
--- a row with activity, ending today, or yesterday while today has none yet).
-create or replace function mathpop_private.week_stats(p_user uuid, p_tz_offset integer default 0)
+-- a row with activity, ending today, or yesterday while today has none yet). With p_since, "this
+-- week" is from p_since instead (the weekly email's last 7 days).
+create or replace function mathpop_private.week_stats(
+  p_user uuid, p_tz_offset integer default 0, p_since timestamptz default null
+)
 returns table (
   student_id uuid,
   student_name text,
@@ -38,7 +41,7 @@ as $$
     from mathpop_private.activity_hours a where a.user_id = p_user
   ), week_h as (
     select h.sid, h.ms, h.first_at, lag(h.last_at) over (partition by h.sid order by h.hour) as prev
-    from h, w where h.last_at >= w.week_start
+    from h, w where h.last_at >= coalesce(p_since, w.week_start)
   ), week_n as (
     select sid, (sum(ms) / 60000.0)::numeric as minutes,
       count(*) filter (where prev is null or first_at - prev > interval '30 minutes')::int as sessions
@@ -62,7 +65,7 @@ as $$
   left join streaks s on s.sid = k.id
   order by k.created_at, k.id
 $$;
-revoke all on function mathpop_private.week_stats(uuid, integer) from public;
+revoke all on function mathpop_private.week_stats(uuid, integer, timestamptz) from public;
 
 -- The caller's class at a glance: {"children": [{id, name, grade, avatar_url, last_played,
 -- minutes_week, sessions_week, streak}], "facts": [...], "taps": [...]} where facts and taps are
