@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AuthDeps } from './auth/context';
 import { authRoutes } from './auth/routes';
 import { bodyCaps } from './body-caps';
@@ -7,6 +8,7 @@ import { cors, lastResort, noStore, requestLog, securityHeaders } from './http';
 import { type Lifecycle, readyHandler } from './ready';
 import { type RestDeps, restRoutes } from './rest/routes';
 import { createStaticHandler } from './static';
+import { weeklyRoutes } from './weekly/routes';
 
 /** What the app is built from (see start.ts). */
 export interface AppDeps extends AuthDeps, RestDeps {
@@ -42,6 +44,9 @@ export function createApp(deps: AppDeps) {
   app.route('/rest/v1', restRoutes(deps));
   // For load balancers: the database answers and is migrated (/auth/v1/health: the process is up).
   app.get('/ready', readyHandler(deps.db, deps.config.root, deps.lifecycle));
+  app.use('/weekly/*', noStore());
+  app.use('/weekly/*', bodyLimit({ maxSize: 8 * 1024, onError: tooLarge }));
+  app.route('/weekly', weeklyRoutes(deps));
   const serveStatic = createStaticHandler(deps.config.distDir);
   app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => c.text('Method not allowed', 405));

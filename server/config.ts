@@ -77,6 +77,8 @@ export interface ServerConfig {
   workers: number;
   /** SESSION_CHECK_SECONDS: how long REST trusts that a grown-up's session is still alive (≤ 30). */
   sessionCheckSeconds: number;
+  /** Seconds between runs of the weekly email job (server/weekly; 0: never). */
+  weeklyMailIntervalSeconds: number;
 }
 
 /** The publishable key committed in .env, used when neither the environment nor .env names one. */
@@ -186,5 +188,10 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     mailMaxFrequencySeconds: Math.max(0, Number(env.MAIL_MAX_FREQUENCY ?? (testMode ? 0 : 60)) || 0),
     workers: workerCount(env.WORKERS),
     sessionCheckSeconds: Math.min(30, Math.max(0, Number(env.SESSION_CHECK_SECONDS ?? 30) || 0)),
+    // Test servers look every few seconds, so a test that opts in sees its mail soon.
+    weeklyMailIntervalSeconds: Math.max(
+      0,
+      Number(env.WEEKLY_MAIL_INTERVAL_SECONDS ?? (testMode ? 3 : 3600)) || 0,
+    ),
   };
 }

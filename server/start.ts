@@ -13,6 +13,7 @@ import { createMailer } from './mail/send';
 import type { Lifecycle } from './ready';
 import { loadSchema } from './rest/schema';
 import { startRetention } from './retention';
+import { startWeeklyMail } from './weekly/job';
 
 /** A running server. */
 export interface RunningServer {
@@ -34,6 +35,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
   });
   let server: ReturnType<typeof serve>;
   const lifecycle: Lifecycle = { closing: false };
+  let weekly: Parameters<typeof startWeeklyMail>[0];
   try {
     const keys = await loadSigningKeys(db);
     const deps = {
@@ -46,6 +48,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
       schema: await loadSchema(db),
       lifecycle,
     };
+    weekly = { db, mailer: deps.mailer, keys, siteUrl: config.siteUrl };
     const app = createApp(deps);
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -66,6 +69,11 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
     config.retentionIntervalSeconds,
     config.outboxRetentionDays,
   );
+  // The weekly email (server/weekly): each mail is claimed in the database, so N processes send it once.
+  const stopWeekly = startWeeklyMail(
+    { ...weekly, siteUrl: config.siteUrl },
+    config.weeklyMailIntervalSeconds,
+  );
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${shown}:${port}`,
@@ -76,6 +84,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
       lifecycle.closing = true;
       await drain(server as Server);
       await stopRetention();
+      await stopWeekly();
       await db.close();
     },
   };

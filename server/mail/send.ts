@@ -8,6 +8,8 @@ import type { MailContent } from './templates';
 /** One message to one address. */
 export interface Mail extends MailContent {
   to: string;
+  /** Extra headers (the weekly email's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: over SMTP when SMTP_URL is set, else into DATA_DIR/outbox/ as .eml files. */
@@ -38,7 +40,14 @@ export function createMailer(config: ServerConfig): Mailer {
     const smtp = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(mail) {
-        await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await smtp.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        });
       },
     };
   }
@@ -51,6 +60,7 @@ export function createMailer(config: ServerConfig): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       const dir = outboxDir(config);
       await mkdir(dir, { recursive: true, mode: 0o700 });

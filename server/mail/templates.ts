@@ -1,5 +1,10 @@
 /** What kind of mail it is (named in the outbox notice). */
-export type MailKind = 'recovery' | 'confirm-signup' | 'confirm-email-change' | 'email-change-notice';
+export type MailKind =
+  | 'recovery'
+  | 'confirm-signup'
+  | 'confirm-email-change'
+  | 'email-change-notice'
+  | 'weekly';
 
 /** A rendered mail: subject, plain text and HTML. */
 export interface MailContent {
@@ -11,18 +16,22 @@ export interface MailContent {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-interface Parts {
+/** What a mail says, for render(). */
+export interface Parts {
   kind: MailKind;
   subject: string;
   lines: string[];
   action?: { label: string; link: string };
   notAsked: string;
+  /** A last line with a link (the weekly email's unsubscribe). */
+  footer?: { text: string; label: string; link: string };
 }
 
 // Every mail the same shape: a greeting, what happened, one button (and the bare link for
 // plain-text readers), and what to do if the reader never asked for it.
-function render(p: Parts): MailContent {
+export function render(p: Parts): MailContent {
   const textAction = p.action ? [`${p.action.label}:`, p.action.link, ''] : [];
+  const textFooter = p.footer ? [`${p.footer.text} ${p.footer.label}:`, p.footer.link, ''] : [];
   const text = [
     'Hello,',
     '',
@@ -32,6 +41,7 @@ function render(p: Parts): MailContent {
     '',
     'The MathPop team',
     '',
+    ...textFooter,
   ].join('\n');
   const para = (l: string) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`;
   const button = p.action
@@ -45,6 +55,7 @@ ${p.lines.map(para).join('\n')}
 ${button}
 ${para(p.notAsked)}
 ${para('The MathPop team')}
+${p.footer ? `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(p.footer.text)} <a href="${escapeHtml(p.footer.link)}" style="color:#5b3cc4">${escapeHtml(p.footer.label)}</a></p>` : ''}
 </body></html>`;
   return { kind: p.kind, subject: p.subject, text, html };
 }

@@ -1,0 +1,111 @@
+import {
+  allFacts,
+  classSummary,
+  type FactLogInput,
+  type FluencyGrid,
+  factKey,
+  factText,
+  parseFactKey,
+  statesFromFactLog,
+} from '../../src/fluency';
+
+/** One child's week as week_stats() answers it. */
+export interface WeekRow {
+  student_id: string;
+  student_name: string;
+  student_grade: string | null;
+  minutes_week: number;
+  sessions_week: number;
+  streak: number;
+}
+
+/** What the weekly email says about one child (first name only). */
+export interface ChildWeek {
+  firstName: string;
+  minutes: number;
+  sessions: number;
+  streak: number;
+  /** Facts that became Fluent (or Retained) during the week, in words ("7 × 8"). */
+  newlyFluent: string[];
+  /** The tricky few: facts the child needs help with, at most 3. */
+  tricky: string[];
+}
+
+/** A teacher's class digest. */
+export interface ClassWeek {
+  children: ChildWeek[];
+  /** First names of those who practised this week / of those who need help. */
+  practised: string[];
+  needHelp: string[];
+  /** The class's top tricky facts: "7 × 8 (4 children)". */
+  topTricky: string[];
+}
+
+/** The first word of a name: the weekly email names children by first name only. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** The log as it stood at `since` (epoch seconds): newer answers dropped, counts reduced. */
+export function logBefore(log: FactLogInput, since: number): FactLogInput {
+  return {
+    taps: log.taps,
+    facts: (log.facts ?? []).map((f) => {
+      const kept = (f.recent ?? []).filter((t) => t[3] < since);
+      return { ...f, n: Math.max(0, f.n - ((f.recent ?? []).length - kept.length)), recent: kept };
+    }),
+  };
+}
+
+const known = (state: string | undefined) => state === 'fluent' || state === 'retained';
+const needsHelp = (cell: { state: string; misses: number } | undefined) =>
+  !!cell && (cell.state === 'stuck' || (cell.state === 'learning' && cell.misses > 0));
+
+/** Per child: the week's numbers, facts that became Fluent since `since`, and the tricky few. */
+export function childWeeks(rows: readonly WeekRow[], log: FactLogInput, since: number): ChildWeek[] {
+  const grades = new Map(rows.map((r) => [r.student_id, r.student_grade]));
+  const gradeOf = (s: string | null) => (s ? grades.get(s) : null);
+  const now = statesFromFactLog(log, gradeOf);
+  const before = statesFromFactLog(logBefore(log, since), gradeOf);
+  const keys = [...allFacts('mul'), ...allFacts('div')].map(factKey);
+  return rows.map((r) => {
+    const cells = now.get(r.student_id);
+    const old = before.get(r.student_id);
+    return {
+      firstName: firstName(r.student_name),
+      minutes: r.minutes_week,
+      sessions: r.sessions_week,
+      streak: r.streak,
+      newlyFluent: keys
+        .filter((k) => known(cells?.get(k)?.state) && !known(old?.get(k)?.state))
+        .map((k) => factText(parseFactKey(k))),
+      tricky: keys
+        .filter((k) => needsHelp(cells?.get(k)))
+        .sort((a, b) => (cells?.get(b)?.misses ?? 0) - (cells?.get(a)?.misses ?? 0))
+        .slice(0, 3)
+        .map((k) => factText(parseFactKey(k))),
+    };
+  });
+}
+
+/** The teacher's digest: who practised, who needs help, the class's top 5 tricky facts. */
+export function classWeek(rows: readonly WeekRow[], log: FactLogInput, since: number): ClassWeek {
+  const children = childWeeks(rows, log, since);
+  const grid: FluencyGrid = statesFromFactLog(log, () => null);
+  const summary = classSummary(
+    grid,
+    rows.map((r) => r.student_id),
+  );
+  const topTricky = [...summary.entries()]
+    .filter(([, f]) => f.needHelp.length > 0)
+    .sort((a, b) => b[1].needHelp.length - a[1].needHelp.length)
+    .slice(0, 5)
+    .map(
+      ([k, f]) =>
+        `${factText(parseFactKey(k))} (${f.needHelp.length} ${f.needHelp.length === 1 ? 'child' : 'children'})`,
+    );
+  return {
+    children,
+    practised: children.filter((c) => c.minutes > 0 || c.sessions > 0).map((c) => c.firstName),
+    needHelp: children.filter((c) => c.tricky.length > 0).map((c) => c.firstName),
+    topTricky,
+  };
+}

@@ -1,0 +1,112 @@
+import type { SigningKeys } from '../auth/keys';
+import type { Db } from '../db/types';
+import { describeError } from '../log';
+import type { Mailer } from '../mail/send';
+import { childWeeks, classWeek, type WeekRow } from './digest';
+import { parentWeeklyMail, teacherWeeklyMail } from './mails';
+import { unsubscribeToken } from './token';
+
+/** What the job needs from the server. */
+export interface WeeklyDeps {
+  db: Db;
+  mailer: Mailer;
+  keys: SigningKeys;
+  /** The site's address (SITE_URL): every link is built from it, never from a request. */
+  siteUrl: string;
+}
+
+/** The Monday (UTC, YYYY-MM-DD) of the week `now` is in: each account gets one mail per such week. */
+export function weekOf(now: Date): string {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(day - ((now.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The path of the server's unsubscribe page (server/weekly/routes.ts). */
+export const unsubscribePath = '/weekly/unsubscribe';
+
+interface Claimed {
+  user_id: string;
+  email: string;
+  plan: string;
+}
+
+/** Builds and sends one account's weekly email (the last 7 days). */
+async function sendOne(deps: WeeklyDeps, c: Claimed, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - 7 * 86_400_000);
+  const rows = await deps.db.query<WeekRow>(
+    `select student_id::text, student_name, student_grade, minutes_week, sessions_week, streak
+     from mathpop_private.week_stats($1, 0, $2)`,
+    [c.user_id, since.toISOString()],
+  );
+  const grid = await deps.db.query<{ facts: string; taps: string }>(
+    `select coalesce(string_agg(nullif(g.facts, ''), ','), '') as facts,
+            coalesce(string_agg(nullif(g.taps, ''), ','), '') as taps
+     from public.fact_grid g where g.user_id = $1 and g.student_profile_id is not null`,
+    [c.user_id],
+  );
+  const log = JSON.parse(`{"facts":[${grid[0]?.facts ?? ''}],"taps":[${grid[0]?.taps ?? ''}]}`);
+  const token = await unsubscribeToken(deps.keys, c.user_id);
+  const links = {
+    app: `${deps.siteUrl}/app`,
+    unsubscribe: `${deps.siteUrl}${unsubscribePath}?token=${encodeURIComponent(token)}`,
+  };
+  const sinceSec = Math.floor(since.getTime() / 1000);
+  const content =
+    c.plan === 'teachers'
+      ? teacherWeeklyMail(classWeek(rows, log, sinceSec), links)
+      : parentWeeklyMail(childWeeks(rows, log, sinceSec), links);
+  await deps.mailer.send({
+    ...content,
+    to: c.email,
+    // RFC 8058 one-click unsubscribe for mail programs that offer it.
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}
+
+/**
+ * One run of the weekly email: claims this week's recipients in the database (20 at a time), sends
+ * each their mail and marks it sent. Safe to run in many processes at once: a claim is a row of
+ * mathpop_private.weekly_sends that only one process can make. Returns how many mails went out.
+ */
+export async function runWeeklyMail(deps: WeeklyDeps, now = new Date()): Promise<number> {
+  const week = weekOf(now);
+  let sent = 0;
+  for (;;) {
+    const batch = await deps.db.query<Claimed>(
+      'select user_id::text, email, plan from mathpop_private.claim_weekly_sends($1, 20)',
+      [week],
+    );
+    if (batch.length === 0) return sent;
+    for (const c of batch) {
+      try {
+        await sendOne(deps, c, now);
+        await deps.db.query('select mathpop_private.weekly_sent($1, $2)', [c.user_id, week]);
+        sent++;
+      } catch (e) {
+        // The claim stays unsent; after 30 minutes a later run (of any process) tries again.
+        console.error(`[weekly] a mail failed: ${describeError(e)}`);
+      }
+    }
+  }
+}
+
+/** Runs the job at start and every `intervalSeconds` (0: never); returns the stopper. */
+export function startWeeklyMail(deps: WeeklyDeps, intervalSeconds: number) {
+  if (intervalSeconds <= 0) return async () => undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(() => runWeeklyMail(deps))
+      .catch((e: unknown) => console.error(`[weekly] run failed: ${describeError(e)}`));
+  };
+  tick();
+  const timer = setInterval(tick, intervalSeconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
