@@ -296,6 +296,7 @@ export type Database = {
       fact_log: { Args: { p_student?: string }; Returns: Json };
       new_picture_password: { Args: { p_student: string }; Returns: number[] };
       rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
+      student_rewards: { Args: { p_student: string; p_tz_minutes?: number }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

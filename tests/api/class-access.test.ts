@@ -71,7 +71,7 @@ const rest = (path: string, init: RequestInit = {}) =>
 const allowedReads = ['student_profiles', 'activity_results', 'fact_attempts', 'fact_grid'];
 const allowedInserts = ['activity_results', 'fact_attempts'];
 /** The one function a child may call: its own fact grid (issue 16). */
-const allowedFunctions = ['fact_log'];
+const allowedFunctions = ['fact_log', 'student_rewards'];
 
 describe('a child session against every public table', () => {
   it('finds the tables to try', () => {
