@@ -29,7 +29,7 @@ function usePracticeServices(): SceneServices {
     () => ({
       // Practice reports facts only; it has no completion row in activity_results.
       result: () => undefined,
-      fact: (f) => reportFact({ ...f, source: f.fact.op === 'tap' ? 'warmup' : 'practice' }),
+      fact: (f) => reportFact({ ...f, source: f.source ?? (f.fact.op === 'tap' ? 'warmup' : 'practice') }),
       navigate: (intent: NavIntent) => navigate(intent === 'games' ? dashboardTabPath('games') : paths.app),
     }),
     [navigate],
