@@ -202,6 +202,40 @@ export type Database = {
           },
         ];
       };
+      focus_tables: {
+        Row: {
+          division: boolean;
+          id: string;
+          student_profile_id: string | null;
+          tables: number[];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          division?: boolean;
+          id?: string;
+          student_profile_id?: string | null;
+          tables: number[];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          division?: boolean;
+          id?: string;
+          student_profile_id?: string | null;
+          tables?: number[];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'focus_tables_student_profile_id_fkey';
+            columns: ['student_profile_id'];
+            referencedRelation: 'student_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -289,13 +323,32 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_students: {
+        Args: { p_students: Json };
+        Returns: {
+          avatar_url: string | null;
+          created_at: string;
+          id: string;
+          student_grade: string | null;
+          student_name: string;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'student_profiles';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       allowed_aal: { Args: Record<PropertyKey, never>; Returns: string[] };
       class_code: { Args: Record<PropertyKey, never>; Returns: string };
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       fact_log: { Args: { p_student?: string }; Returns: Json };
+      focus: { Args: { p_student: string }; Returns: Json };
       new_picture_password: { Args: { p_student: string }; Returns: number[] };
       rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
+      set_focus: { Args: { p_division: boolean; p_student?: string; p_tables: Json }; Returns: undefined };
       student_rewards: { Args: { p_student: string; p_tz_minutes?: number }; Returns: Json };
     };
     Enums: {

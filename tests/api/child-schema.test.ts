@@ -48,6 +48,8 @@ const allowed: Record<string, string[]> = {
   ],
   fact_stats: ['user_id', 'student_profile_id', 'op', 'a', 'b', 'n', 'recent'],
   fact_grid: ['user_id', 'student_profile_id', 'facts', 'taps'],
+  // Issue 24: the week's focus (which times tables, with ÷ or not) for a class or one child.
+  focus_tables: ['id', 'user_id', 'student_profile_id', 'tables', 'division', 'updated_at'],
 };
 
 /** Names that say what a child-facing table must never hold. */

@@ -11,6 +11,7 @@ import { afterDeletion, useActiveStudentId } from '@/state/activeStudent';
 import { ClassLoginPanel } from './class/ClassLoginPanel';
 import { PicturePasswordLine } from './class/PicturePasswordLine';
 import { usePicturePasswords } from './class/usePicturePasswords';
+import { RosterPanel } from './roster/RosterPanel';
 import { type StudentDraft, StudentForm } from './StudentForm';
 import { StudentRow } from './StudentRow';
 
@@ -39,6 +40,7 @@ export function StudentsCard({
 }) {
   const [activeId, setActiveId] = useActiveStudentId();
   const [adding, setAdding] = useState(false);
+  const [pasting, setPasting] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const limit = PLAN_LIMITS[plan];
   const teachers = plan === 'teachers';
@@ -104,13 +106,24 @@ export function StudentsCard({
       icon="🧒"
       id="students"
       action={
-        !adding && (
-          <Button variant="secondary" onClick={openAdd}>
-            <span aria-hidden="true" className="text-xl leading-none">
-              +
-            </span>{' '}
-            Add student
-          </Button>
+        !adding &&
+        !pasting && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={openAdd}>
+              <span aria-hidden="true" className="text-xl leading-none">
+                +
+              </span>{' '}
+              Add student
+            </Button>
+            {teachers && (
+              <Button
+                variant="secondary"
+                onClick={() => (students.length >= limit ? toastPlanLimit(plan) : setPasting(true))}
+              >
+                Paste a class list
+              </Button>
+            )}
+          </div>
         )
       }
     >
@@ -122,6 +135,18 @@ export function StudentsCard({
             : `The Parents plan includes ${limit} student profile. Switch to Teachers for up to ${PLAN_LIMITS.teachers}.`}
       </p>
       {teachers && <ClassLoginPanel userId={userId} students={students} passwords={pictures.list} />}
+      {pasting && (
+        <RosterPanel
+          students={students}
+          limit={limit}
+          onCancel={() => setPasting(false)}
+          onCreated={(made) => {
+            onChange([...students, ...made]);
+            if (!activeId && made[0]) setActiveId(made[0].id);
+            setPasting(false);
+          }}
+        />
+      )}
       {adding && (
         <div className="mb-4">
           <StudentForm submitLabel="Add student" onSubmit={add} onCancel={() => setAdding(false)} />

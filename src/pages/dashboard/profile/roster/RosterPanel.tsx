@@ -1,0 +1,104 @@
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { addStudents } from '@/api/add-students';
+import { ApiError } from '@/api/errors';
+import type { StudentProfile } from '@/api/types';
+import { Button, fieldClass } from '@/pages/dashboard/account/ui';
+import { parseRoster, rosterRows } from './parseRoster';
+import { RosterPreview } from './RosterPreview';
+
+/**
+ * "Add students" for a class (issue 24 §1): paste names (one a line, optionally "name, grade") or
+ * choose a CSV file, check the preview, then make them all in one step; any bad line blocks it.
+ */
+export function RosterPanel({
+  students,
+  limit,
+  onCreated,
+  onCancel,
+}: {
+  students: StudentProfile[];
+  limit: number;
+  onCreated: (created: StudentProfile[]) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const lines = useMemo(
+    () =>
+      parseRoster(text, {
+        existingNames: students.map((s) => s.student_name),
+        existingAvatars: students.map((s) => s.avatar_url),
+        limit,
+      }),
+    [text, students, limit],
+  );
+  const bad = lines.filter((l) => l.error).length;
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > 100_000) return toast.error('That file is too big for a class list.');
+    setText(await file.text());
+  };
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const made = await addStudents(rosterRows(lines));
+      toast.success(`${made.length} students added. Download their login cards below.`);
+      onCreated(made);
+    } catch (error) {
+      const detail = error instanceof ApiError && error.planLimit ? ` The plan allows ${limit}.` : '';
+      toast.error(`No students were added.${detail} Please check the list and try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-label="Paste a class list" className="mb-4 space-y-3 rounded-card bg-cloud p-4">
+      <label htmlFor={`${id}-names`} className="block font-semibold text-ink">
+        Names, one per line
+        <span className="block text-sm font-normal text-ink-soft">
+          First names only; add a grade after a comma if you like: “Mia, 2nd grade”.
+        </span>
+      </label>
+      <textarea
+        id={`${id}-names`}
+        className={`${fieldClass} min-h-40 py-2 font-body`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={'Mia\nLeo, 3rd grade\nAna'}
+      />
+      <label className="flex flex-wrap items-center gap-2 text-ink">
+        <span className="font-semibold">Or choose a CSV file:</span>
+        <input
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={(e) => void readFile(e.target.files?.[0])}
+        />
+      </label>
+      {lines.length > 0 && (
+        <>
+          <p className="font-semibold text-ink" aria-live="polite">
+            {bad === 0
+              ? `${lines.length} ${lines.length === 1 ? 'student' : 'students'} ready to add.`
+              : `${bad} of ${lines.length} lines need fixing before anyone is added.`}
+          </p>
+          <RosterPreview lines={lines} />
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void create()} disabled={busy || lines.length === 0 || bad > 0}>
+          {lines.length > 0
+            ? `Create ${lines.length} ${lines.length === 1 ? 'student' : 'students'}`
+            : 'Create students'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
