@@ -342,6 +342,7 @@ export type Database = {
       };
       allowed_aal: { Args: Record<PropertyKey, never>; Returns: string[] };
       class_code: { Args: Record<PropertyKey, never>; Returns: string };
+      class_summary: { Args: { p_tz_offset?: number }; Returns: Json };
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       fact_log: { Args: { p_student?: string }; Returns: Json };

@@ -35,3 +35,14 @@ export async function getFocus(studentId: string): Promise<FocusTables | null> {
   if (error) check({ data, error });
   return toFocusTables(data);
 }
+
+/** The caller's class-wide focus (the row without a child), or null when none is set. */
+export async function getClassFocus(): Promise<FocusTables | null> {
+  const supabase = await getSupabase();
+  const { data } = await supabase
+    .from('focus_tables')
+    .select('tables, division')
+    .is('student_profile_id', null)
+    .maybeSingle();
+  return toFocusTables(data ? { ...data, scope: 'class' } : null);
+}

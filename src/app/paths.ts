@@ -32,6 +32,11 @@ export function gamePath(game: string): string {
   return `/app/games/${encodeURIComponent(game)}`;
 }
 
+/** Link to one child's own Performance page (a teacher's class view links each name here). */
+export function performanceStudentPath(studentId: string): string {
+  return `${paths.performance}?student=${encodeURIComponent(studentId)}`;
+}
+
 /** Link to a dashboard tab. */
 export function dashboardTabPath(tab: DashboardTab): string {
   if (tab === 'performance') return paths.performance;

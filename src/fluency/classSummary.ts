@@ -7,6 +7,8 @@ export interface ClassFact {
   fluentShare: number;
   /** Students who need help: Stuck, or Learning with misses (not just not tried enough yet). */
   needHelp: string[];
+  /** How many students have answered it at least once (0: nobody has practised it yet). */
+  tried: number;
 }
 
 /**
@@ -20,14 +22,16 @@ export function classSummary(grid: FluencyGrid, students?: readonly string[]): M
   for (const fact of [...allFacts('mul'), ...allFacts('div')]) {
     const key = factKey(fact);
     let fluent = 0;
+    let tried = 0;
     const needHelp: string[] = [];
     for (const s of roll) {
       const cell = grid.get(s)?.get(key);
       if (!cell) continue;
+      if (cell.tries > 0) tried++;
       if (cell.state === 'fluent' || cell.state === 'retained') fluent++;
       if (cell.state === 'stuck' || (cell.state === 'learning' && cell.misses > 0)) needHelp.push(s);
     }
-    out.set(key, { fluentShare: roll.length ? fluent / roll.length : 0, needHelp });
+    out.set(key, { fluentShare: roll.length ? fluent / roll.length : 0, needHelp, tried });
   }
   return out;
 }

@@ -178,6 +178,7 @@ describe('classSummary', () => {
 
   it('lists who needs help: Stuck, or Learning with misses, not just new to it', () => {
     expect(classSummary(grid).get('mul:6:7')?.needHelp).toEqual(['b', 'c']);
-    expect(classSummary(grid).get('mul:2:2')).toEqual({ fluentShare: 0, needHelp: [] });
+    expect(classSummary(grid).get('mul:2:2')).toEqual({ fluentShare: 0, needHelp: [], tried: 0 });
+    expect(classSummary(grid).get('mul:6:7')?.tried).toBe(4);
   });
 });

@@ -51,8 +51,8 @@ export function ClassFacts({ grid, students }: { grid: FluencyGrid; students: re
         }}
       />
       <p className="text-sm text-ink-soft">
-        Each number is the % of the class that is fluent; ! marks a fact someone needs help with.{' '}
-        {howToRead(op)}
+        Each number is the % of the class that is fluent; ! marks a fact someone needs help with; a dot means
+        nobody has practised it yet. {howToRead(op)}
       </p>
       <FactTable
         op={op}
@@ -61,7 +61,14 @@ export function ClassFacts({ grid, students }: { grid: FluencyGrid; students: re
         onSelect={(fact) => setSelected(factKey(fact))}
         cellOf={(fact) => {
           const key = factKey(fact);
-          const cf = summary.get(key) ?? { fluentShare: 0, needHelp: [] };
+          const cf = summary.get(key) ?? { fluentShare: 0, needHelp: [], tried: 0 };
+          // Nobody has practised it: an empty cell ("not yet"), not a 0 that reads as a bad score.
+          if (cf.tried === 0)
+            return {
+              label: classCellLabel(key, cf),
+              className: 'border border-dashed border-ink-soft/40 bg-white text-ink-soft/70',
+              content: <span aria-hidden="true">·</span>,
+            };
           return {
             label: classCellLabel(key, cf),
             className: `relative ${heat(cf.fluentShare)}`,

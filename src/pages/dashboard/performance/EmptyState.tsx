@@ -2,8 +2,24 @@ import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
 
-/** What a learner with no results yet sees: a friendly invitation to the first lesson, no numbers. */
-export function EmptyState({ studentName }: { studentName: string | null }) {
+/**
+ * What a learner with no results yet sees: a friendly invitation to the first lesson, no numbers.
+ * A teacher looking at a child of the class gets a note instead: the child plays on their own device.
+ */
+export function EmptyState({
+  studentName,
+  forTeacher = false,
+}: {
+  studentName: string | null;
+  forTeacher?: boolean;
+}) {
+  if (forTeacher)
+    return (
+      <p className="rounded-card border-2 border-dashed border-primary-soft bg-white p-6 text-lg text-ink-soft">
+        {studentName ?? 'This child'} has no finished lessons or games yet. Stars, streaks and badges appear
+        here after they play, at school (with the class code) or at home.
+      </p>
+    );
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border-2 border-dashed border-primary-soft bg-white px-6 py-10 text-center sm:flex-row sm:text-left">
       <Mascot size={128} />

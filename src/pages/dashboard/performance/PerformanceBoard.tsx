@@ -13,12 +13,15 @@ import { WeekChart } from './WeekChart';
 export function PerformanceBoard({
   results,
   studentName,
+  forTeacher = false,
 }: {
   results: readonly ActivityResult[];
   studentName: string | null;
+  /** A teacher looking at a child of their class: no "Start the first lesson" button. */
+  forTeacher?: boolean;
 }) {
   const stats = useMemo(() => computeStats(results), [results]);
-  if (results.length === 0) return <EmptyState studentName={studentName} />;
+  if (results.length === 0) return <EmptyState studentName={studentName} forTeacher={forTeacher} />;
   return (
     <div className="space-y-5">
       <StatTiles stats={stats} />

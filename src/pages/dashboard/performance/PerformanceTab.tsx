@@ -1,19 +1,24 @@
 import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { getPlan } from '@/api/get-plan';
 import { listResults } from '@/api/list-results';
 import { listStudents } from '@/api/list-students';
+import { paths } from '@/app/paths';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { LoadError } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { reconcileActiveStudent, useActiveStudentId } from '@/state/activeStudent';
 import { useSession } from '@/state/session';
+import { ClassOverview } from './class/ClassOverview';
 import { FactsPanel } from './FactsPanel';
+import { FocusCard } from './focus/FocusCard';
 import { PerformanceBoard } from './PerformanceBoard';
-import { PickStudentPrompt, StudentSelect } from './StudentPicker';
+import { StudentSelect } from './StudentPicker';
 
 /**
  * Performance tab (also /app/performance): real statistics of the active student from
- * activity_results. Teachers pick the student first; parents see their one student.
+ * activity_results; parents see their one student. Teachers open on their class at a glance
+ * (issue 24 §3); a child's name leads to that child's page (`?student=<id>`).
  */
 export default function PerformanceTab() {
   const userId = useSession()?.user.id ?? null;
@@ -24,6 +29,9 @@ export default function PerformanceTab() {
   });
   const plan = account.state.data?.plan;
   const students = account.state.data?.students;
+  const [search, setSearch] = useSearchParams();
+  const isTeacher = plan === 'teachers';
+  const viewedId = search.get('student');
 
   // Parents have one student: select it by default. Teachers choose (spec §2).
   useEffect(() => {
@@ -36,10 +44,12 @@ export default function PerformanceTab() {
     if (next !== activeId) setActiveId(next);
   }, [plan, students, activeId, setActiveId]);
 
-  const needsPick = plan === 'teachers' && !activeId;
-  const resultsKey = userId && plan && !needsPick ? `${userId}:${activeId ?? 'none'}` : null;
-  const results = useLoad(resultsKey, () => listResults(userId!, activeId));
-  const student = useMemo(() => students?.find((s) => s.id === activeId) ?? null, [students, activeId]);
+  // A teacher sees the class unless the address names one of their children.
+  const shownId = isTeacher ? (students?.some((s) => s.id === viewedId) ? viewedId : null) : activeId;
+  const onClass = isTeacher && !shownId;
+  const resultsKey = userId && plan && !onClass ? `${userId}:${shownId ?? 'none'}` : null;
+  const results = useLoad(resultsKey, () => listResults(userId!, shownId));
+  const student = useMemo(() => students?.find((s) => s.id === shownId) ?? null, [students, shownId]);
 
   return (
     <section aria-labelledby="performance-title" className="space-y-5">
@@ -49,10 +59,29 @@ export default function PerformanceTab() {
             Performance
           </h1>
           <p className="text-lg text-ink-soft">
-            {student ? `How ${student.student_name} is doing` : 'Stars, streaks and badges from real play'}
+            {student
+              ? `How ${student.student_name} is doing`
+              : onClass
+                ? 'Your class at a glance'
+                : 'Stars, streaks and badges from real play'}
           </p>
+          {isTeacher && student && (
+            <Link
+              to={paths.performance}
+              className="font-bold text-primary underline-offset-2 hover:underline"
+            >
+              ← Whole class
+            </Link>
+          )}
         </div>
-        {students && (plan === 'teachers' ? students.length > 0 : students.length > 1) && !needsPick && (
+        {students && isTeacher && student && (
+          <StudentSelect
+            students={students}
+            activeId={shownId}
+            onChange={(id) => setSearch(id ? new URLSearchParams({ student: id }) : new URLSearchParams())}
+          />
+        )}
+        {students && !isTeacher && students.length > 1 && (
           <StudentSelect students={students} activeId={activeId} onChange={setActiveId} />
         )}
       </header>
@@ -60,7 +89,7 @@ export default function PerformanceTab() {
       {account.state.status === 'error' && (
         <LoadError text="We couldn't load your students. Check your connection." onRetry={account.reload} />
       )}
-      {needsPick && students && <PickStudentPrompt students={students} onPick={setActiveId} />}
+      {onClass && userId && students && <ClassOverview userId={userId} students={students} />}
       {resultsKey && results.state.status === 'loading' && account.state.status === 'ready' && (
         <BoardSkeleton />
       )}
@@ -68,15 +97,15 @@ export default function PerformanceTab() {
         <LoadError text="We couldn't load the results. Check your connection." onRetry={results.reload} />
       )}
       {resultsKey && results.state.status === 'ready' && (
-        <PerformanceBoard results={results.state.data} studentName={student?.student_name ?? null} />
-      )}
-      {userId && plan && students && (
-        <FactsPanel
-          userId={userId}
-          students={students}
-          student={needsPick ? null : student}
-          isTeacher={plan === 'teachers'}
+        <PerformanceBoard
+          results={results.state.data}
+          studentName={student?.student_name ?? null}
+          forTeacher={isTeacher}
         />
+      )}
+      {student && <FocusCard student={{ id: student.id, name: student.student_name }} />}
+      {userId && plan && students && !onClass && (
+        <FactsPanel userId={userId} students={students} student={student} isTeacher={false} />
       )}
     </section>
   );

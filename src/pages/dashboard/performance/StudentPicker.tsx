@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
 import type { StudentProfile } from '@/api/types';
-import { dashboardTabPath } from '@/app/paths';
-import { Mascot } from '@/components/ui/Mascot';
 import { fieldClass } from '@/pages/dashboard/account/ui';
 
 /** The student selector: lists the user's students and changes the active one. */
@@ -31,39 +28,5 @@ export function StudentSelect({
         ))}
       </select>
     </label>
-  );
-}
-
-/** Teachers with no student selected are asked to pick one first (spec §2). */
-export function PickStudentPrompt({
-  students,
-  onPick,
-}: {
-  students: readonly StudentProfile[];
-  onPick: (id: string | null) => void;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-card border border-primary-soft bg-white px-6 py-8 text-center sm:flex-row sm:text-left">
-      <Mascot size={112} />
-      <div className="flex-1">
-        <h2 className="font-display text-2xl font-semibold text-ink">Please select a student first</h2>
-        {students.length > 0 ? (
-          <>
-            <p className="mt-1 mb-4 text-lg text-ink-soft">
-              Choose whose progress you want to see. Lessons and games played from now on are saved for them.
-            </p>
-            <StudentSelect students={students} activeId={null} onChange={onPick} />
-          </>
-        ) : (
-          <p className="mt-1 text-lg text-ink-soft">
-            You have no student profiles yet.{' '}
-            <Link to={dashboardTabPath('profile')} className="font-bold text-primary underline">
-              Add your students on the Profile tab
-            </Link>{' '}
-            to follow their progress.
-          </p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -84,11 +84,14 @@ describe('streakFromLog and hasPractised', () => {
 
 describe('classCellLabel', () => {
   it('reads the share fluent and how many need help', () => {
-    expect(classCellLabel('mul:7:8', { fluentShare: 2 / 3, needHelp: ['c'] })).toBe(
+    expect(classCellLabel('mul:7:8', { fluentShare: 2 / 3, needHelp: ['c'], tried: 3 })).toBe(
       '7 × 8: 67% fluent, 1 needs help',
     );
-    expect(classCellLabel('div:7:8', { fluentShare: 0, needHelp: [] })).toBe('56 ÷ 8: 0% fluent');
-    expect(classCellLabel('mul:2:3', { fluentShare: 0.5, needHelp: ['a', 'b'] })).toBe(
+    expect(classCellLabel('div:7:8', { fluentShare: 0, needHelp: [], tried: 2 })).toBe('56 ÷ 8: 0% fluent');
+    expect(classCellLabel('div:7:8', { fluentShare: 0, needHelp: [], tried: 0 })).toBe(
+      '56 ÷ 8: not yet practised',
+    );
+    expect(classCellLabel('mul:2:3', { fluentShare: 0.5, needHelp: ['a', 'b'], tried: 4 })).toBe(
       '2 × 3: 50% fluent, 2 need help',
     );
   });

@@ -117,6 +117,7 @@ export const pct = (share: number) => Math.round(share * 100);
 
 /** A class fact's accessible name: "7 × 8: 40% fluent, 2 need help". */
 export function classCellLabel(key: FactKey, fact: ClassFact): string {
+  if (fact.tried === 0) return `${factText(parseFactKey(key))}: not yet practised`;
   const help = fact.needHelp.length;
   const helpText = help === 0 ? '' : help === 1 ? ', 1 needs help' : `, ${help} need help`;
   return `${factText(parseFactKey(key))}: ${pct(fact.fluentShare)}% fluent${helpText}`;

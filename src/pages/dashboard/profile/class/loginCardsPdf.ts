@@ -20,7 +20,7 @@ const CARD_H = (PAGE.h - 2 * MARGIN - (ROWS - 1) * GAP) / ROWS;
 const BUBBLES = ['#5b3cc4', '#0e7490', '#c2410c', '#15803d', '#be185d', '#4338ca'];
 
 /** Keeps what the standard font can print (WinAnsi); anything else becomes "?", never an error. */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   return [...text]
     .map((ch) => {
       try {

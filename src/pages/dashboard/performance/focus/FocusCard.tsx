@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { type FocusTables, getClassFocus, getFocus } from '@/api/get-focus';
+import { setFocus } from '@/api/set-focus';
+import { Button, Card } from '@/pages/dashboard/account/ui';
+import { useLoad } from '@/pages/dashboard/account/useLoad';
+import { focusText } from '../class/classReportPdf';
+
+const TABLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/**
+ * The week's focus (issue 24 §2): which times tables practice asks first, with or without ÷. For a
+ * teacher's whole class (no student) or one child (a teacher's child page, a parent's child).
+ */
+export function FocusCard({ student }: { student: { id: string; name: string } | null }) {
+  const who = student ? student.name : 'the class';
+  const current = useLoad(`focus:${student?.id ?? 'class'}`, () =>
+    student ? getFocus(student.id) : getClassFocus(),
+  );
+  const [tables, setTables] = useState<number[]>([]);
+  const [division, setDivision] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const saved = current.state.status === 'ready' ? current.state.data : null;
+  // The choice starts from what is set (a child's page shows the class's focus when it has none).
+  useEffect(() => {
+    setTables(saved?.tables ?? []);
+    setDivision(saved?.division ?? false);
+  }, [saved]);
+
+  const save = async (next: FocusTables | null) => {
+    setBusy(true);
+    try {
+      await setFocus({
+        tables: next?.tables ?? [],
+        division: next?.division ?? false,
+        studentId: student?.id,
+      });
+      toast.success(next ? `Focus saved for ${who}: ${focusText(next)}.` : `Focus cleared for ${who}.`);
+      current.reload();
+    } catch {
+      toast.error('Could not save the focus. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = (t: number) =>
+    setTables((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t].sort((a, b) => a - b)));
+  const inherited = student && saved?.scope === 'class';
+  return (
+    <Card title="This week's focus" icon="🎯" id={student ? 'perf-focus' : 'class-focus'}>
+      <p className="mb-3 text-ink-soft" aria-live="polite">
+        {current.state.status === 'loading'
+          ? 'Loading the focus…'
+          : saved
+            ? `Now: ${focusText(saved)}${inherited ? ' (set for the whole class)' : ''}. Practice asks these facts first.`
+            : `No focus set for ${who}: practice chooses facts by itself.`}
+      </p>
+      <fieldset>
+        <legend className="mb-2 font-semibold text-ink">Times tables for {who}</legend>
+        <div className="flex flex-wrap gap-2">
+          {TABLES.map((t) => (
+            <button
+              key={t}
+              type="button"
+              aria-pressed={tables.includes(t)}
+              onClick={() => toggle(t)}
+              className="min-h-12 min-w-12 rounded-2xl border-2 border-primary-soft bg-white px-3 font-display text-lg font-bold text-ink aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
+            >
+              ×{t}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="mt-3 flex min-h-12 items-center gap-3 font-semibold text-ink">
+        <input
+          type="checkbox"
+          className="size-6 accent-primary"
+          checked={division}
+          onChange={(e) => setDivision(e.target.checked)}
+        />
+        With ÷ (the matching division facts)
+      </label>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          onClick={() => void save({ tables, division, scope: student ? 'student' : 'class' })}
+          disabled={busy || tables.length === 0}
+        >
+          Save focus
+        </Button>
+        {saved && (!student || saved.scope === 'student') && (
+          <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
+            Clear focus
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
