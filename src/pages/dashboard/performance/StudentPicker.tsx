@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { StudentProfile } from '@/api/types';
 import { dashboardTabPath } from '@/app/paths';
+import { fieldClass } from '@/components/ui/controls';
 import { Mascot } from '@/components/ui/Mascot';
-import { fieldClass } from '@/pages/dashboard/account/ui';
 
 /** The student selector: lists the user's students and changes the active one. */
 export function StudentSelect({

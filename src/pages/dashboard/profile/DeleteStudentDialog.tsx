@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { Button } from '@/pages/dashboard/account/ui';
+import { Button } from '@/components/ui/controls';
 
 /** Asks before deleting a student profile (their saved results go with it). */
 export function DeleteStudentDialog({ name, onConfirm }: { name: string; onConfirm: () => void }) {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PLAN_LIMITS, type Plan } from '@/api/types';
 import { updatePlan } from '@/api/update-plan';
+import { Button, Card } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
-import { Button, Card } from '@/pages/dashboard/account/ui';
 import { planSwitchNotice } from './planSwitch';
 
 const PLANS: { id: Plan; label: string; icon: string; text: string }[] = [
