@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { reloadIntoUpdate, startPwa, usePwaStatus } from '@/lib/pwa';
+
+/** Texts of the offline and update banners (issue 25). */
+export const appStatusTexts = {
+  offline: "Playing offline — your stars will be saved when you're back online",
+  updateReady: 'A new version is ready',
+  reload: 'Reload',
+} as const;
+
+/** Routes where a child is playing: an update waits until they leave (never a reload mid-game). */
+const playing = [paths.gamePattern, paths.lessonPattern, paths.practice, paths.review];
+
+/**
+ * The app's status line: a small banner while the device is offline, and, when a new version is
+ * installed, "A new version is ready" with Reload — shown only outside games, lessons and practice.
+ * Starts the service worker on first mount.
+ */
+export function AppStatus() {
+  useEffect(() => startPwa(), []);
+  const { offline, updateReady } = usePwaStatus();
+  const { pathname } = useLocation();
+  const inPlay = playing.some((pattern) => matchPath(pattern, pathname));
+  if (!offline && !(updateReady && !inPlay)) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3">
+      {offline && (
+        <p
+          role="status"
+          className="max-w-xl rounded-full bg-ink/90 px-4 py-2 text-center font-display text-base font-semibold text-white shadow-lg"
+        >
+          <span aria-hidden="true">☁️ </span>
+          {appStatusTexts.offline}
+        </p>
+      )}
+      {updateReady && !inPlay && (
+        <div
+          role="status"
+          className="pointer-events-auto flex items-center gap-3 rounded-full bg-white py-2 pr-2 pl-5 font-display text-base font-semibold text-ink shadow-lg ring-1 ring-primary/20"
+        >
+          {appStatusTexts.updateReady}
+          <button
+            type="button"
+            className="min-h-12 rounded-full bg-primary px-5 font-bold text-white hover:bg-primary-dark"
+            onClick={reloadIntoUpdate}
+          >
+            {appStatusTexts.reload}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
