@@ -42,8 +42,9 @@ export default function AppShell() {
   return (
     <StoreProvider>
       <ResultPersistence />
-      <Outlet />
+      {/* Before the page: a page's own live region stays the last status on it. */}
       <AppStatus />
+      <Outlet />
       <Toaster
         position="top-center"
         richColors

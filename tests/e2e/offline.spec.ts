@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { expect, test } from '../support/fixtures';
 import { type RestSeed, signUpSeeded } from '../support/profile-api';
+import { answer, lessonConfig } from './lessons-helpers';
 
 // Installable and offline (issue 25 §2): after one online visit the service worker serves the app
 // shell, scenes, sounds and fonts; practice and a game play with no network; their answers and
@@ -203,5 +204,34 @@ test("offline, a game plays to the end, its result is stored once back online, a
   const rows = await results();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ activity_id: 'secret-vault', kind: 'game', student_profile_id: studentId });
+  allowOffline(consoleErrors);
+});
+
+test('offline, a lesson answer is kept and stored once back online', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { seed, studentId } = await firstVisit(page, baseURL!);
+  await reloadOffline(page, context, '/app/lesson/multiplication1');
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible({ timeout: 30_000 });
+  await answer(page, 'multiplication1', lessonConfig('multiplication1').correctAnswer as number);
+  await expect(announcer(page)).toContainText(/Great job!|Excellent work!|Correct/);
+  const lessons = async () =>
+    (
+      await seed.request(
+        'GET',
+        'activity_results?kind=eq.lesson&select=activity_id,is_correct,student_profile_id',
+      )
+    ).body as { activity_id: string; is_correct: boolean; student_profile_id: string }[];
+  expect(await lessons()).toEqual([]);
+  await context.setOffline(false);
+  await expect.poll(async () => (await lessons()).length, { timeout: 30_000 }).toBe(1);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(1500);
+  expect(await lessons()).toEqual([
+    { activity_id: 'multiplication1', is_correct: true, student_profile_id: studentId },
+  ]);
   allowOffline(consoleErrors);
 });
