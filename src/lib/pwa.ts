@@ -36,27 +36,46 @@ export function reloadIntoUpdate(): void {
   void applyUpdate?.();
 }
 
+/** What registers the worker: vite-plugin-pwa's registerSW (injected by tests). */
+export type RegisterWorker = (options: {
+  onNeedRefresh: () => void;
+  onRegisterError: (error: unknown) => void;
+}) => () => Promise<void>;
+
+const registerWithWorkbox = (): Promise<RegisterWorker> =>
+  import('virtual:pwa-register').then(
+    ({ registerSW }) =>
+      (options) =>
+        registerSW({ immediate: true, ...options }),
+  );
+
+/** Production builds in a browser with service workers register; the dev server has no worker. */
+const defaultLoad =
+  import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? registerWithWorkbox
+    : null;
+
 /**
- * Registers the service worker (production builds only; the dev server has none) and follows the
- * network. Called by the app shell, never by the sales pages, and only after the page has loaded, so
- * nothing of the worker competes with a first paint. Workbox-window is fetched then, not up front.
+ * Registers the service worker and follows the network. Called by the app shell, never by the sales
+ * pages, and only after the page has loaded, so nothing of the worker competes with a first paint.
+ * Workbox-window is fetched then, not up front. `load` is injectable for tests.
  */
-export function startPwa(): void {
+export function startPwa(load: (() => Promise<RegisterWorker>) | null = defaultLoad): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('online', () => set({ offline: false }));
   window.addEventListener('offline', () => set({ offline: true }));
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!load) return;
+  const warn = (error: unknown) => console.warn('Service worker not registered', error);
   const register = () => {
-    import('virtual:pwa-register')
-      .then(({ registerSW }) => {
-        applyUpdate = registerSW({
-          immediate: true,
+    load()
+      .then((registerWorker) => {
+        applyUpdate = registerWorker({
           onNeedRefresh: () => set({ updateReady: true }),
-          onRegisterError: (error: unknown) => console.warn('Service worker not registered', error),
+          onRegisterError: warn,
         });
       })
-      .catch((error: unknown) => console.warn('Service worker not registered', error));
+      .catch(warn);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -32,10 +32,10 @@ function useShrunk(offline: boolean, inPlay: boolean, pathname: string): boolean
  * The app's status line: a small banner while the device is offline, and, when a new version is
  * installed, "A new version is ready" with Reload — shown only outside games, lessons and practice.
  * In play the offline banner shrinks to a cloud in the corner after a few seconds (its words stay
- * its accessible name). Starts the service worker on first mount.
+ * its accessible name). Starts the service worker on first mount (`startWorker`, for tests).
  */
-export function AppStatus() {
-  useEffect(() => startPwa(), []);
+export function AppStatus({ startWorker = startPwa }: { startWorker?: () => void }) {
+  useEffect(() => startWorker(), [startWorker]);
   const { offline, updateReady } = usePwaStatus();
   const { pathname } = useLocation();
   const inPlay = playing.some((pattern) => matchPath(pattern, pathname));
