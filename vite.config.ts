@@ -2,12 +2,31 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 
-/** Vite config: React + Tailwind; in dev the Supabase-compatible API is proxied to the embedded server. */
+/**
+ * Vite config: React + Tailwind, and the installable app (vite-plugin-pwa: a Workbox service
+ * worker and the web manifest, registered by the app shell only, see src/lib/pwa.ts); in dev the
+ * Supabase-compatible API is proxied to the embedded server.
+ */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The app asks before it swaps versions ("A new version is ready"), never mid-game.
+      registerType: 'prompt',
+      // No registration script in index.html: the sales pages never start the worker.
+      injectRegister: false,
+      manifest: pwaManifest,
+      workbox: pwaWorkbox,
+      // The icons are for the installer, not for playing offline.
+      includeManifestIcons: false,
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

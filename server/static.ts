@@ -41,6 +41,9 @@ const compressible = new Set([
   '.xml',
 ]);
 
+/** Files of the installable app (vite-plugin-pwa) that must never be served stale. */
+const revalidated = new Set(['/sw.js', '/manifest.webmanifest']);
+
 interface Entry {
   raw: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
@@ -103,7 +106,10 @@ export function createStaticHandler(distDir: string) {
     if (file !== root && !file.startsWith(`${root}/`)) return c.text('Not found', 404);
     if (pathname !== '/' && existsSync(file) && statSync(file).isFile()) {
       const immutable = pathname.startsWith('/assets/');
-      return send(c, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      if (immutable) return send(c, file, 'public, max-age=31536000, immutable');
+      // The service worker and the manifest name the current build: always revalidated, so a new
+      // version is found on the next visit (browsers cap a worker's HTTP cache at 24 h anyway).
+      return send(c, file, revalidated.has(pathname) ? 'no-cache' : 'public, max-age=300');
     }
     const name = pathname === '/' ? 'index' : pathname.replace(/^\/+|\/+$/g, '');
     const prerendered = join(root, 'prerendered', `${name}.html`);

@@ -1,5 +1,15 @@
 /** The words the lesson says: the celebration line and what a wrong answer is not. */
-import type { Choice, LessonQuestion } from './logic';
+
+/** An option's value (logic.ts's Choice; logic imports these words, so they never import logic). */
+type Choice = number | string;
+
+/** What the words read of a lesson's question (a structural slice of logic.ts's LessonQuestion). */
+interface LessonQuestion {
+  readonly blockName: string;
+  readonly mode: 'single' | 'multi' | 'fill';
+  readonly correct: readonly Choice[];
+  readonly expression: string | null;
+}
 
 /** What the celebration overlay says. */
 export function celebrationText(question: LessonQuestion): string {

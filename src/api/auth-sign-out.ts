@@ -1,4 +1,5 @@
 import { authStorageKey } from '@/lib/authStorage';
+import { clearLastKnown } from '@/lib/lastKnown';
 import { getSupabase } from '@/lib/supabase';
 import { clearSession } from '@/state/session';
 
@@ -9,6 +10,8 @@ import { clearSession } from '@/state/session';
  * in: drop it locally instead.
  */
 export async function signOut(scope: 'global' | 'local' = 'global'): Promise<void> {
+  // What this player's reads left on the device for offline play goes with them.
+  await clearLastKnown().catch(() => undefined);
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signOut({ scope });

@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { AppStatus } from '@/components/pwa/AppStatus';
 import { StoreProvider } from '@/lib/store';
 import { fonts } from '@/lib/theme';
 import { startFactQueue } from '@/state/factQueue';
 import { startResultPersistence } from '@/state/persistResults';
+import { startResultQueue } from '@/state/resultQueue';
 import { startResultScoping } from '@/state/resultScope';
 import { primeSessionFromStorage, startSessionSync, useSession } from '@/state/session';
 
-/** Writes recorded results and queued fact attempts to the back end while someone is signed in. */
+/** Writes recorded results and queued fact attempts and results to the back end while someone is signed in. */
 function ResultPersistence() {
   const userId = useSession()?.user.id;
   useEffect(() => (userId ? startResultPersistence() : undefined), [userId]);
   useEffect(() => (userId ? startFactQueue() : undefined), [userId]);
+  useEffect(() => (userId ? startResultQueue() : undefined), [userId]);
   return null;
 }
 
@@ -28,8 +31,9 @@ export function loader(): null {
 
 /**
  * Layout of every /auth and /app route: the Jotai store provider, the toaster, the auth-event
- * subscription that keeps the session atoms current, result persistence while signed in, and the
- * clearing of in-memory results when the player changes.
+ * subscription that keeps the session atoms current, result persistence while signed in, the
+ * clearing of in-memory results when the player changes, and the offline/update banners (which
+ * start the service worker: the sales pages, outside this shell, never do).
  */
 export default function AppShell() {
   useEffect(() => startSessionSync(), []);
@@ -38,6 +42,8 @@ export default function AppShell() {
   return (
     <StoreProvider>
       <ResultPersistence />
+      {/* Before the page: a page's own live region stays the last status on it. */}
+      <AppStatus />
       <Outlet />
       <Toaster
         position="top-center"

@@ -2,14 +2,12 @@ import type { FactAttemptRow } from '@/api/save-fact-attempts';
 import { store } from '@/lib/store';
 import { dropFacts, enqueueFact, queuedFacts } from './factQueueStore';
 import { type FactReport, onFact } from './facts';
+import { startFlushLoop } from './flushLoop';
 import { ensureActiveStudent } from './persistResults';
 import { sessionAtom } from './session';
 
 /** The server refuses answers older than 30 days; rows past 29 are dropped, not retried forever. */
 export const MAX_AGE_MS = 29 * 24 * 3600 * 1000;
-/** Retry delays after a failed flush: doubling from 2 s up to 5 minutes. */
-export const FIRST_RETRY_MS = 2000;
-const MAX_RETRY_MS = 5 * 60 * 1000;
 const BATCH = 500;
 
 /** The table row of one reported answer, answered now by `studentId`. */
@@ -61,52 +59,21 @@ export async function flushFacts(owner: string, save: SaveRows, now = Date.now()
  * Returns the function that stops it (sign-out); rows stay queued for that user's next visit.
  */
 export function startFactQueue(save: SaveRows = defaultSave): () => void {
-  let chain: Promise<void> = Promise.resolve();
-  let retryMs = FIRST_RETRY_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-
-  // One task at a time, in order; a failing task never blocks the ones after it.
-  const run = (task: () => Promise<void>) => {
-    chain = chain.then(task).catch((error: unknown) => console.warn('Fact queue', error));
-    return chain;
-  };
-  const flush = () =>
-    run(async () => {
-      const owner = store.get(sessionAtom)?.user.id;
-      if (!owner || stopped) return;
-      clearTimeout(timer);
-      try {
-        await flushFacts(owner, save);
-        retryMs = FIRST_RETRY_MS;
-      } catch (error) {
-        // Offline or a server hiccup: the rows stay queued; try again later, less and less often.
-        console.warn('Fact attempts stay queued', error);
-        if (!stopped) timer = setTimeout(flush, retryMs);
-        retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
-      }
-    });
-
+  const loop = startFlushLoop('Fact queue', async () => {
+    const owner = store.get(sessionAtom)?.user.id;
+    if (owner) await flushFacts(owner, save);
+  });
   const unsubscribe = onFact((report) => {
     const owner = store.get(sessionAtom)?.user.id;
     if (!owner) return;
     const now = new Date();
-    void run(async () => {
+    loop.enqueue(async () => {
       const studentId = await ensureActiveStudent(owner).catch(() => null);
       await enqueueFact({ owner, row: rowOf(report, studentId, now) });
     });
-    void flush();
   });
-  const online = () => {
-    retryMs = FIRST_RETRY_MS;
-    void flush();
-  };
-  window.addEventListener('online', online);
-  void flush();
   return () => {
-    stopped = true;
-    clearTimeout(timer);
+    loop.stop();
     unsubscribe();
-    window.removeEventListener('online', online);
   };
 }

@@ -1,6 +1,8 @@
 import type { ResultOwner } from '@/api/save-result';
+import { isOfflineError } from '@/lib/offline';
 import { store } from '@/lib/store';
 import { activeStudentChosenAtom, activeStudentIdAtom, reconcileActiveStudent } from './activeStudent';
+import { queuedRowOf, queueResult } from './resultQueue';
 import { type ActivityResult, onResult } from './results';
 import { isChildUser, sessionAtom } from './session';
 
@@ -19,7 +21,10 @@ export async function ensureActiveStudent(userId: string): Promise<string | null
   return store.get(activeStudentIdAtom);
 }
 
-/** The owner of a result: the user and their active student. */
+/**
+ * The owner of a result: the user and their active student. Offline, the student chosen before
+ * stands (ensureActiveStudent needs the network only when none was ever chosen).
+ */
 async function ownerOf(userId: string): Promise<ResultOwner> {
   const owner: ResultOwner = { userId, studentId: await ensureActiveStudent(userId) };
   return isChildUser(store.get(sessionAtom)) ? { ...owner, insertOnly: true } : owner;
@@ -46,8 +51,16 @@ export function startResultPersistence(): () => void {
         const key = `${owner.userId}|${owner.studentId ?? ''}|${result.kind}|${result.activityId}`;
         const newAttempts = Math.max(1, result.attempts - (written.get(key) ?? 0));
         written.set(key, result.attempts);
-        const { saveResult } = await import('@/api/save-result');
-        await saveResult(owner, result, newAttempts);
+        // Offline (or the request never reached the server): the result waits on the device and
+        // is sent once, as its own row, when the network returns (resultQueue.ts).
+        if (!navigator.onLine) return queueResult(queuedRowOf(owner, result, newAttempts));
+        try {
+          const { saveResult } = await import('@/api/save-result');
+          await saveResult(owner, result, newAttempts);
+        } catch (error) {
+          if (!isOfflineError(error)) throw error;
+          await queueResult(queuedRowOf(owner, result, newAttempts));
+        }
       })
       .catch((error: unknown) => {
         // Progress is a nice-to-have for the child at play: never interrupt the game for it.

@@ -20,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered', 'vsl.html'), '<!doctype html><title>vsl</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // The installable app's worker and manifest (vite-plugin-pwa).
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"MathPop"}');
   // The sales pages' inline boot script, allowed by its hash (written by the prerender step).
   writeFileSync(
     join(dist, 'prerendered', 'script-hashes.json'),
@@ -106,6 +109,17 @@ describe('static serving', () => {
     });
     expect(bytes.length).toBeLessThan(script.length / 4);
     expect(gunzipSync(bytes).toString()).toBe(script);
+  });
+
+  it('always revalidates the service worker and the manifest, so a new build is found', async () => {
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toContain('text/javascript');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${server.url}/robots.txt`)).headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('answers 404 for missing files and path traversal, with security headers', async () => {

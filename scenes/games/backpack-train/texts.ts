@@ -1,6 +1,10 @@
 import { share } from '@scenes/kits/sharing/share';
 import type { BackpackLevel } from './data';
-import type { BackpackState } from './logic';
+
+/** What the texts read of a game's state (logic imports these texts, so they never import logic). */
+interface LoadedTrain {
+  readonly level: BackpackLevel;
+}
 
 /** "24 ÷ 8 = 3 backpacks per wagon", with what stays on the platform when there is a remainder. */
 function perWagon(l: BackpackLevel): string {
@@ -10,7 +14,7 @@ function perWagon(l: BackpackLevel): string {
 }
 
 /** The card's line: the train only leaves with a fair load, so this is always the fair share. */
-function successDetail(s: BackpackState): string {
+function successDetail(s: LoadedTrain): string {
   return perWagon(s.level);
 }
 
@@ -37,7 +41,7 @@ export const backpackTexts = {
   /** The card's line: the per-wagon result, framed as the fair share when loaded unevenly by hand. */
   successDetail,
   /** The whole success message, as announced. */
-  success: (s: BackpackState) => `All aboard! ${successDetail(s)}`,
+  success: (s: LoadedTrain) => `All aboard! ${successDetail(s)}`,
   autoDistribute: 'Auto Distribute',
   newJourney: 'New Journey',
   nextGame: 'Next Game',

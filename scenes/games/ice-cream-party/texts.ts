@@ -1,8 +1,14 @@
 import type { IceCreamLevel } from './data';
-import type { IceCreamState } from './logic';
+
+/** What the texts read of a game's state (logic imports these texts, so they never import logic). */
+interface SharedOut {
+  readonly level: IceCreamLevel;
+  readonly children: readonly { readonly scoops: number }[];
+  readonly pool: number;
+}
 
 /** The result line of a finished level, e.g. "12 ÷ 4 = 3 scoops each!". */
-function successDetail(s: IceCreamState): string {
+function successDetail(s: SharedOut): string {
   const each = s.children[0]?.scoops ?? 0;
   const extra = s.pool > 0 ? ` ${s.pool} left over.` : '';
   return `${s.level.scoops} ÷ ${s.level.children} = ${each} scoops each!${extra}`;
@@ -28,7 +34,7 @@ export const iceCreamTexts = {
   successTitle: 'Fair share!',
   successDetail,
   /** The whole success message (title and detail), as announced. */
-  success: (s: IceCreamState) => `Fair share! ${successDetail(s)}`,
+  success: (s: SharedOut) => `Fair share! ${successDetail(s)}`,
   nextGame: 'Next Game',
   previousGame: 'Previous Game',
   backToDashboard: 'Back to Dashboard',

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type ClassRosterStudent, classRoster } from '@/api/class-roster';
+import { Button } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
-import { Button } from '@/pages/dashboard/account/ui';
 import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from './classCode';
 import { signInErrorText } from './signInError';
 

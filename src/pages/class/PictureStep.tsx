@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { classSignIn } from '@/api/class-sign-in';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
+import { Button } from '@/components/ui/controls';
 import { classPictures } from '@/content/class-pictures';
 import { messages } from '@/content/messages';
-import { Button } from '@/pages/dashboard/account/ui';
 import { StudentFace } from './StudentFace';
 import { signInErrorText } from './signInError';
 

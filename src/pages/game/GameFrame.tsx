@@ -6,12 +6,12 @@ import type { RegisteredGame } from '@scenes/registry';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardTabPath, paths } from '@/app/paths';
+import { BackIcon, HelpIcon, ResetIcon, SoundIcon, SpeakIcon } from '@/components/frame/FrameIcons';
+import { LiveRegion } from '@/components/frame/LiveRegion';
+import { LoadingState } from '@/components/frame/LoadingState';
 import { isSoundOn, loadSounds, setSoundOn, stopSounds } from '@/lib/audio';
 import { speak, stopSpeaking } from '@/lib/speech';
-import { BackIcon, HelpIcon, ResetIcon, SoundIcon, SpeakIcon } from './FrameIcons';
 import { HowToPlay } from './HowToPlay';
-import { LiveRegion } from './LiveRegion';
-import { LoadingState } from './LoadingState';
 import { useGameServices } from './useGameServices';
 
 const iconButton =

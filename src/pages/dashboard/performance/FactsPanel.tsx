@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
 import { getFactLog } from '@/api/get-fact-log';
 import type { StudentProfile } from '@/api/types';
+import { Card, LoadError } from '@/components/ui/controls';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { statesFromFactLog } from '@/fluency';
-import { Card, LoadError } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { CheckAgain } from './CheckAgain';
 import { ClassFacts } from './ClassFacts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { Card } from '@/components/ui/controls';
 import { computeStats } from '@/lib/stats';
-import { Card } from '@/pages/dashboard/account/ui';
 import { AchievementGrid } from '@/pages/dashboard/progress/AchievementGrid';
 import { StatTiles } from '@/pages/dashboard/progress/StatTiles';
 import type { ActivityResult } from '@/state/results';

@@ -1,4 +1,4 @@
-import { Button, Card } from '@/pages/dashboard/account/ui';
+import { Button, Card } from '@/components/ui/controls';
 import { LogoutDialog } from '../LogoutDialog';
 import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changeEmail, verifiedTotpFactor } from '@/api/change-email';
 import { ApiError } from '@/api/errors';
-import { Button, FormError, TextField } from '@/pages/dashboard/account/ui';
+import { Button, FormError, TextField } from '@/components/ui/controls';
 import { profileTexts as t } from './texts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

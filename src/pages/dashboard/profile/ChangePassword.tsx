@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changePassword } from '@/api/change-password';
 import { ApiError } from '@/api/errors';
-import { Button, FormError, TextField } from '@/pages/dashboard/account/ui';
-import { newPasswordProblem } from './passwordRule';
+import { Button, FormError, TextField } from '@/components/ui/controls';
+import { newPasswordProblem } from '@/lib/passwordRule';
 import { profileTexts } from './texts';
 
 /** Sets a new password (8 characters to 72 bytes, typed twice), given the current one. */

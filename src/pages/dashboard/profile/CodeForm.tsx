@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button, fieldClass } from '@/pages/dashboard/account/ui';
+import { Button, fieldClass } from '@/components/ui/controls';
 
 /** A 6-digit authenticator code field with a submit button. */
 export function CodeForm({

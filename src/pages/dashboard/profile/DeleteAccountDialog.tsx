@@ -3,9 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/app/paths';
+import { Button, fieldClass, TextField } from '@/components/ui/controls';
 import { setFlash } from '@/components/ui/FlashNotice';
 import { messages } from '@/content/messages';
-import { Button, fieldClass, TextField } from '@/pages/dashboard/account/ui';
 import { useSigningOut } from '@/state/session';
 
 /** The refusal text for a failed delete. */

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useId, useState } from 'react';
-import { Button, FormError, TextField } from '@/pages/dashboard/account/ui';
+import { Button, FormError, TextField } from '@/components/ui/controls';
 
 /**
  * Asks before deleting a student profile (their saved results go with it), with the grown-up's

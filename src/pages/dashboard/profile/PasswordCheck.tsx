@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { reauthenticate } from '@/api/reauthenticate';
-import { Button, FormError, TextField } from '@/pages/dashboard/account/ui';
+import { Button, FormError, TextField } from '@/components/ui/controls';
 import { passwordRefusal } from './passwordRefusal';
 
 /**

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { Profile, ProfileUpdate } from '@/api/types';
 import { updateProfile } from '@/api/update-profile';
+import { Button, Card, fieldClass } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
 import { GRADE_OPTIONS, SUBJECT_OPTIONS, withCurrent } from '@/pages/dashboard/account/options';
-import { Button, Card, fieldClass } from '@/pages/dashboard/account/ui';
 import { EmailText } from './EmailText';
 
 /** Personal information: view, then edit, then save or cancel (spec §4 "Profile edit"). */

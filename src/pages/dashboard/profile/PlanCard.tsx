@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { reauthenticate } from '@/api/reauthenticate';
 import { PLAN_LIMITS, type Plan } from '@/api/types';
 import { updatePlan } from '@/api/update-plan';
+import { Button, Card, FormError, TextField } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
-import { Button, Card, FormError, TextField } from '@/pages/dashboard/account/ui';
 import { passwordRefusal } from './passwordRefusal';
 import { planSwitchNotice } from './planSwitch';
 

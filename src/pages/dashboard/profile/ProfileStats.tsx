@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { listAllResults } from '@/api/list-all-results';
+import { Card, LoadError } from '@/components/ui/controls';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { computeStats } from '@/lib/stats';
-import { Card, LoadError } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { AchievementGrid } from '@/pages/dashboard/progress/AchievementGrid';
 import { StatTiles } from '@/pages/dashboard/progress/StatTiles';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { AvatarChooser } from '@/components/avatars/AvatarChooser';
 import { avatarToken, parseAvatar } from '@/components/avatars/avatarList';
+import { Button, fieldClass } from '@/components/ui/controls';
 import { GRADE_OPTIONS, withCurrent } from '@/pages/dashboard/account/options';
-import { Button, fieldClass } from '@/pages/dashboard/account/ui';
 import { profileTexts } from './texts';
 
 /** The values a student form saves. */

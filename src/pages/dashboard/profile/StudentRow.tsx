@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StudentProfile } from '@/api/types';
 import { StudentAvatar } from '@/components/avatars/Avatar';
-import { Button } from '@/pages/dashboard/account/ui';
+import { Button } from '@/components/ui/controls';
 import { DeleteStudentDialog } from './DeleteStudentDialog';
 
 /** One student: avatar, name, grade, active badge or select button, edit and delete. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@/app/paths';
+import { Button, Card } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
-import { Button, Card } from '@/pages/dashboard/account/ui';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** Saves `text` as a file through a temporary link with the download attribute. */

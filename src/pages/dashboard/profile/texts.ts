@@ -6,9 +6,6 @@ export const profileTexts = {
   nameRequired: "Please enter the student's name.",
   passwordChanged: 'Password changed successfully',
   passwordFailed: 'Failed to change password',
-  passwordTooShort: 'Use at least 8 characters.',
-  passwordTooLong: 'Use at most 72 characters (an accented letter counts as 2, an emoji as 4).',
-  passwordMismatch: "The two passwords don't match.",
   emailSent: (next: string, old: string) =>
     `Almost done! Open the link we sent to ${next}. Until then, your account keeps using ${old}.`,
   emailTaken: 'Another account already uses that address.',

@@ -5,7 +5,7 @@ import { getClassFocus } from '@/api/get-focus';
 import type { StudentProfile } from '@/api/types';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { classSummary, factText, parseFactKey, statesFromFactLog } from '@/fluency';
-import { Button, Card, LoadError } from '@/pages/dashboard/account/ui';
+import { Button, Card, LoadError } from '@/components/ui/controls';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { ClassFacts } from '../ClassFacts';
 import { FocusCard } from '../focus/FocusCard';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type FocusTables, getClassFocus, getFocus } from '@/api/get-focus';
 import { setFocus } from '@/api/set-focus';
-import { Button, Card } from '@/pages/dashboard/account/ui';
+import { Button, Card } from '@/components/ui/controls';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { focusText } from '../class/classReportPdf';
 

@@ -5,7 +5,7 @@ import type { PicturePassword } from '@/api/list-picture-passwords';
 import { rotateClassCode } from '@/api/rotate-class-code';
 import type { StudentProfile } from '@/api/types';
 import { paths } from '@/app/paths';
-import { Button } from '@/pages/dashboard/account/ui';
+import { Button } from '@/components/ui/controls';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { loginCardsPdf } from './loginCardsPdf';
 import { NewCodeDialog } from './NewCodeDialog';

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { Button } from '@/pages/dashboard/account/ui';
+import { Button } from '@/components/ui/controls';
 
 /** Asks before rotating the class code: every child signed in with the old one is signed out. */
 export function NewCodeDialog({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {

@@ -1,6 +1,6 @@
 import { PictureIcon } from '@/components/pictures/PictureIcon';
+import { Button } from '@/components/ui/controls';
 import { picturePairNames } from '@/content/class-pictures';
-import { Button } from '@/pages/dashboard/account/ui';
 
 /** A student's picture password in a Profile row: "Picture password: cat + rocket" and a new one. */
 export function PicturePasswordLine({

@@ -1,4 +1,4 @@
-import { Button } from '@/pages/dashboard/account/ui';
+import { Button } from '@/components/ui/controls';
 
 /**
  * A student whose class sign-in is locked (too many wrong pictures): "Locked: too many wrong

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { addStudents } from '@/api/add-students';
 import { ApiError } from '@/api/errors';
 import type { StudentProfile } from '@/api/types';
-import { Button, fieldClass } from '@/pages/dashboard/account/ui';
+import { Button, fieldClass } from '@/components/ui/controls';
 import { parseRoster, rosterRows } from './parseRoster';
 import { RosterPreview } from './RosterPreview';
 
