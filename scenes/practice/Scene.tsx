@@ -10,6 +10,7 @@ import {
   useSceneReducer,
   useTextResolution,
 } from '@scenes/engine';
+import { useHomeLabel } from '@scenes/engine/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { factText } from '@/fluency';
 import { initPractice, type PracticeInit, promptText, reducePractice, usesChoices } from './logic';
@@ -30,6 +31,7 @@ export interface PracticeSceneProps {
 export function PracticeScene({ init, timer }: PracticeSceneProps) {
   const start = useCallback((now: number) => initPractice(init, now), [init]);
   const [state, dispatch] = useSceneReducer(reducePractice, start);
+  const home = useHomeLabel(texts.back);
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState(0);
@@ -159,7 +161,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
           title={texts.done}
           message={[...state.summary.lines, state.summary.streakText].join('\n')}
           stars={0}
-          actions={[{ label: texts.back, onPress: () => dispatch({ type: 'home' }) }]}
+          actions={[{ label: home, onPress: () => dispatch({ type: 'home' }) }]}
         />
       )}
     </pixiContainer>
