@@ -3,7 +3,9 @@ import {
   type LazyExoticComponent,
   type RefObject,
   Suspense,
+  useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -25,16 +27,20 @@ const LOAD_AHEAD = '800px 0px';
  * comes near the viewport (on demand, as the spec asks). The first render, on the server and while
  * hydrating, is always the skeleton, so pre-rendered HTML and the client agree and section code
  * never competes with the hero. Keyboard users (issue 22 §4): Tab never scrolls to a skeleton, so
- * the first Tab on the page loads every section, and a skeleton reached by Tab before its code has
- * arrived holds the focus and hands it to the section once it has loaded.
+ * the first Tab on the page loads every section; a skeleton reached by Tab before its code arrives
+ * keeps the focus (it stays the same element until the content replaces it) and hands it to the
+ * section's first control, or the section itself, so the next Tab carries on from there.
  */
 export function LazySection({ name, Component, sizeClass }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const skeletonRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
-  const focusWanted = useRef(false);
+  const [loaded, setLoaded] = useState(false);
+  const passFocus = useRef(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
+    // Focused by Tab before the page was interactive: load it now.
+    if (!el || typeof IntersectionObserver === 'undefined' || el.contains(document.activeElement)) {
       setStarted(true);
       return;
     }
@@ -54,63 +60,56 @@ export function LazySection({ name, Component, sizeClass }: LazySectionProps) {
       window.removeEventListener('keydown', onKey);
     };
   }, []);
-  const skeleton = (
-    <SkeletonBox
-      name={name}
-      onFocus={() => {
-        focusWanted.current = true;
-        setStarted(true);
-      }}
-    />
-  );
+  const onLoaded = useCallback(() => {
+    passFocus.current = skeletonRef.current?.contains(document.activeElement) ?? false;
+    setLoaded(true);
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!loaded || !passFocus.current || !el) return;
+    passFocus.current = false;
+    (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
+  }, [loaded]);
   return (
     <div ref={ref} data-section={name} tabIndex={-1} className={`flex flex-col ${sizeClass}`}>
-      {started ? (
-        <Suspense fallback={skeleton}>
+      {started && (
+        <Suspense fallback={null}>
           <Component />
-          <PassFocus into={ref} wanted={focusWanted} />
+          <Loaded onLoaded={onLoaded} />
         </Suspense>
-      ) : (
-        skeleton
       )}
-    </div>
-  );
-}
-
-/**
- * The grey placeholder. It takes keyboard focus (Tab does not scroll to it, so nothing else would
- * load the section for a keyboard user) and says it is loading.
- */
-function SkeletonBox({ name, onFocus }: { name: string; onFocus: () => void }) {
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus only starts loading the section
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: holds keyboard focus until the section loads
-    <div tabIndex={0} onFocus={onFocus} className="mx-auto flex w-full max-w-6xl flex-1 px-5 py-10">
-      <span className="sr-only">Loading…</span>
-      <Skeleton label={name} className="w-full flex-1" />
+      {!loaded && <SkeletonBox ref={skeletonRef} name={name} onFocus={() => setStarted(true)} />}
     </div>
   );
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
 
-/**
- * Mounts with the loaded section: if the focus was on its skeleton, it goes to the section's first
- * control, or to the section itself, so the next Tab carries on from there.
- */
-function PassFocus({
-  into,
-  wanted,
-}: {
-  into: RefObject<HTMLDivElement | null>;
-  wanted: { current: boolean };
-}) {
-  useEffect(() => {
-    const el = into.current;
-    if (!wanted.current || !el) return;
-    wanted.current = false;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
-  }, [into, wanted]);
+/** Mounts with the loaded section and says so before the browser paints (no frame shows both). */
+function Loaded({ onLoaded }: { onLoaded: () => void }) {
+  useLayoutEffect(onLoaded, [onLoaded]);
   return null;
+}
+
+/**
+ * The grey placeholder. It takes keyboard focus (Tab does not scroll to it, so nothing else would
+ * load the section for a keyboard user) and says it is loading.
+ */
+function SkeletonBox({
+  ref,
+  name,
+  onFocus,
+}: {
+  ref: RefObject<HTMLDivElement | null>;
+  name: string;
+  onFocus: () => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus only starts loading the section
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: holds keyboard focus until the section loads
+    <div ref={ref} tabIndex={0} onFocus={onFocus} className="mx-auto flex w-full max-w-6xl flex-1 px-5 py-10">
+      <span className="sr-only">Loading…</span>
+      <Skeleton label={name} className="w-full flex-1" />
+    </div>
+  );
 }
