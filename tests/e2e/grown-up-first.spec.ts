@@ -246,3 +246,36 @@ for (const [width, height] of [
     await expect(page.getByText('Hi, Ms Smith!')).toBeVisible();
   });
 }
+
+test("the dark frames' focus ring is sunny: over 3:1 against the practice header", async ({
+  page,
+  baseURL,
+}) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await seed.addStudent('Mia', '3rd grade');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.practice);
+  const back = page.getByRole('button', { name: 'Back' });
+  await expect(back).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  const ring = await back.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
+  });
+  expect(ring).toEqual({ color: 'rgb(251, 191, 36)', width: '3px', style: 'solid' });
+  // WCAG relative luminance of the ring against the header's #15123a.
+  const luminance = ([r, g, b]: number[]) => {
+    const [R, G, B] = [r, g, b].map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const contrast = (luminance([251, 191, 36]) + 0.05) / (luminance([0x15, 0x12, 0x3a]) + 0.05);
+  expect(contrast).toBeGreaterThan(3);
+  await page.screenshot({
+    path: `${SHOTS}/practice-back-focus-390.png`,
+    clip: { x: 0, y: 0, width: 390, height: 120 },
+  });
+});
