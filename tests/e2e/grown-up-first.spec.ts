@@ -6,6 +6,7 @@ import { signUpUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { passGate } from '../support/gate';
 import { PUBLISHABLE_KEY, RestSeed, signUpSeeded } from '../support/profile-api';
+import { answer, lessonConfig } from './lessons-helpers';
 
 // Issue 22 §3 and §2: the grown-up who signs in with a password is a grown-up (one child: "Let Mia
 // play"; several: "Who's playing?" with an open Grown-up tile); kid mode only when handed over, kept
@@ -90,7 +91,7 @@ test('several children: after a password sign-in "Who\'s playing?" opens, its Gr
   await expect(page.getByText('Hi, Leo!')).toBeVisible();
 });
 
-test('kid mode speaks a child\'s words: "Play again" on a finished card, "Home" on the last game', async ({
+test('kid mode speaks a child\'s words: "Play again" on a finished card, "Home" on the last game and the block congratulations', async ({
   page,
   baseURL,
 }) => {
@@ -119,6 +120,15 @@ test('kid mode speaks a child\'s words: "Play again" on a finished card, "Home" 
   await page.getByRole('button', { name: 'Form Teams' }).click();
   await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+
+  // The last lesson of a block, right: the congratulations screen says "Home" too.
+  await page.goto('/app/lesson/amusement-park-5');
+  await answer(page, 'amusement-park-5', lessonConfig('amusement-park-5').correctAnswer as number);
+  await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/app$/);
 });
 
