@@ -12,7 +12,15 @@ export interface SceneServices {
   fact(answer: FactAnswer): void;
   /** Go somewhere by intent; the page knows the URLs and the order of games. */
   navigate(intent: NavIntent): void;
+  /**
+   * True when a child holds the device (kid mode, a class session): child words replace grown-up
+   * ones, "Home" instead of "Back to Dashboard" (issue 22 §2). The page knows; the scene asks here.
+   */
+  kidWords?: boolean;
 }
+
+/** The child's word for the dashboard's home. */
+export const HOME_WORD = 'Home';
 
 const SceneServicesContext = createContext<SceneServices | null>(null);
 
@@ -30,4 +38,9 @@ export function SceneServicesProvider({
 /** The services of the hosting page; a scene outside any page (a unit test) gets none. */
 export function useSceneServices(): SceneServices | null {
   return useContext(SceneServicesContext);
+}
+
+/** The label of a button back to the dashboard: the spec's words for grown-ups, "Home" for a child. */
+export function useHomeLabel(grownUpLabel: string): string {
+  return useSceneServices()?.kidWords ? HOME_WORD : grownUpLabel;
 }

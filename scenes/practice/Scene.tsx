@@ -10,6 +10,7 @@ import {
   useSceneReducer,
   useTextResolution,
 } from '@scenes/engine';
+import { useHomeLabel } from '@scenes/engine/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { factText } from '@/fluency';
 import { initPractice, type PracticeInit, promptText, reducePractice, usesChoices } from './logic';
@@ -32,6 +33,7 @@ export interface PracticeSceneProps {
 export function PracticeScene({ init, timer }: PracticeSceneProps) {
   const start = useCallback((now: number) => initPractice(init, now), [init]);
   const [state, dispatch] = useSceneReducer(reducePractice, start);
+  const home = useHomeLabel(texts.back);
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState(0);
@@ -176,7 +178,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
           stars={Math.min(3, state.right)}
           y={portrait ? 560 : undefined}
           x={portrait ? undefined : 360}
-          actions={[{ label: texts.back, onPress: () => dispatch({ type: 'home' }) }]}
+          actions={[{ label: home, onPress: () => dispatch({ type: 'home' }) }]}
         />
       )}
       {state.phase === 'done' && state.reveal && (

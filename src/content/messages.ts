@@ -109,6 +109,13 @@ export const messages = {
       primeRight: '3 is prime and divides 18!',
     },
   },
+  /** The spec's grown-up words and the child words that replace them in kid mode (issue 22 §2). */
+  words: {
+    backToDashboard: 'Back to Dashboard',
+    home: 'Home',
+    startLesson: 'Start Lesson',
+    playAgain: 'Play again',
+  },
   notFound: {
     code: '404',
     title: 'Oops! Page not found',

@@ -1,8 +1,9 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { store } from '@/lib/store';
 import { activeStudentIdAtom } from './activeStudent';
-import { GROWN_UP } from './playerMode';
-import { sessionAtom } from './session';
+import { GROWN_UP, isKidChoice } from './playerMode';
+import { isChildUser, sessionAtom } from './session';
 
 /** localStorage key of who plays on this device, per user id (a student id or GROWN_UP; never a token). */
 export const DEVICE_PLAYER_STORAGE_KEY = 'mathpop.devicePlayer';
@@ -31,6 +32,48 @@ export const devicePlayerAtom = atom(
     if (choice !== GROWN_UP) set(activeStudentIdAtom, choice);
   },
 );
+
+/**
+ * A grown-up just signed in with their password (issue 22 §3): whatever this device was left as,
+ * it starts in grown-up mode for them. Kid mode comes back only when they hand it to a child.
+ */
+export function startAsGrownUp(userId: string): void {
+  const { [userId]: _forgotten, ...others } = store.get(choicesAtom);
+  store.set(choicesAtom, others);
+}
+
+/** True in kid mode: a child was handed this device, or a child's class session (issue 17). */
+export const kidModeAtom = atom((get) => isChildUser(get(sessionAtom)) || isKidChoice(get(devicePlayerAtom)));
+
+/** Whether a child holds the device (kid mode or a class session): child words, the gate. */
+export function useKidMode(): boolean {
+  return useAtomValue(kidModeAtom);
+}
+
+/** Counts changes to the account's students made in this tab, so lists of them reload. */
+export const studentsVersionAtom = atom(0);
+
+/**
+ * Reports a change to the students (added, edited or `removedId` deleted). A deleted child who held
+ * this device leaves it to the grown-up who deleted them (they passed the gate to do it).
+ */
+export const studentsChangedAtom = atom(null, (get, set, removedId?: string) => {
+  if (removedId && get(devicePlayerAtom) === removedId) {
+    const userId = get(sessionAtom)?.user.id;
+    if (userId) set(choicesAtom, { ...get(choicesAtom), [userId]: GROWN_UP });
+  }
+  set(studentsVersionAtom, get(studentsVersionAtom) + 1);
+});
+
+/** The count of student changes in this tab (a key for reloading lists of students). */
+export function useStudentsVersion(): number {
+  return useAtomValue(studentsVersionAtom);
+}
+
+/** The reporter of student changes (see studentsChangedAtom). */
+export function useStudentsChanged(): (removedId?: string) => void {
+  return useSetAtom(studentsChangedAtom);
+}
 
 /** True while "Who's playing?" is shown on request (the Switch player button). Not persisted. */
 export const pickerRequestedAtom = atom(false);

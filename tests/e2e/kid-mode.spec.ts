@@ -59,7 +59,8 @@ test('the gate: a wrong answer meets a cooldown, a right one opens the grown-up 
   const seed = await signUpSeeded(page, baseURL!);
   await seed.addStudent('Mia');
   await page.goto(paths.app);
-  // One child: picked without asking.
+  // One child: the grown-up hands the device over (issue 22: never picked without asking).
+  await page.getByRole('button', { name: 'Let Mia play' }).click();
   await expect(page.getByText('Hi, Mia!')).toBeVisible();
   await page.getByRole('link', { name: 'Performance' }).click();
   const gate = page.getByRole('dialog', { name: 'Grown-ups only' });
@@ -107,6 +108,7 @@ test('Switch player goes back to the picker; the Grown-up tile needs the gate', 
   const seed = await signUpSeeded(page, baseURL!);
   await seed.addStudent('Mia');
   await page.goto(paths.app);
+  await page.getByRole('button', { name: 'Let Mia play' }).click();
   await expect(page.getByText('Hi, Mia!')).toBeVisible();
   await page.getByRole('button', { name: 'Switch player' }).click();
   await expect(page.getByRole('heading', { name: "Who's playing?" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
+import { useHomeLabel } from '@scenes/engine/services';
 import type { SceneProps } from '@scenes/engine/types';
 import { Banner } from '@scenes/engine/ui/Banner';
 import { Button, Tappable } from '@scenes/engine/ui/Button';
@@ -51,7 +52,7 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
 
   const hint = () => dispatch({ type: 'hint' });
   const previous = previousAction(routeId, T.previousGame, dispatch, colors.primary);
-  const next = nextAction(routeId, { next: T.nextGame, last: T.backToDashboard }, dispatch);
+  const next = nextAction(routeId, { next: T.nextGame, last: useHomeLabel(T.backToDashboard) }, dispatch);
   const actions = previous ? [previous, next] : [next];
   const top = state.pool > 0 ? topOfPile(state.pool, L.bowl.x, L.bowl.rimY) : null;
   const bigScoop = useCallback((g: Graphics) => {

@@ -1,5 +1,6 @@
 import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout } from '@scenes/engine/LayoutContext';
+import { useHomeLabel } from '@scenes/engine/services';
 import type { SceneProps } from '@scenes/engine/types';
 import { Banner } from '@scenes/engine/ui/Banner';
 import { Button } from '@scenes/engine/ui/Button';
@@ -31,7 +32,7 @@ export default function SoccerScene({ routeId, level, resetCount }: SceneProps) 
   const [benchText, resultLine] = statusLines(state);
   // The reducer says every line that changes; the opening lines are said when the level opens.
   useAnnounce(statusLines(initSoccer(data)), resetCount);
-  const action = nextAction(routeId, { next: T.nextGame, last: T.backToDashboard }, dispatch);
+  const action = nextAction(routeId, { next: T.nextGame, last: useHomeLabel(T.backToDashboard) }, dispatch);
 
   return (
     <pixiContainer>

@@ -6,6 +6,7 @@ import { signInWithPassword } from '@/api/auth-sign-in';
 import { mfaAssuranceLevel } from '@/api/mfa-assurance-level';
 import { paths } from '@/app/paths';
 import { messages } from '@/content/messages';
+import { startAsGrownUp } from '@/state/devicePlayer';
 import { AuthCard } from './AuthCard';
 import { toastAuthFailure } from './authToasts';
 import { CodeStep } from './CodeStep';
@@ -38,8 +39,10 @@ export default function LoginPage() {
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     try {
-      const error = await signInWithPassword(email, password);
+      const { error, userId } = await signInWithPassword(email, password);
       if (error) return toastAuthFailure(messages.login.errorTitle, error);
+      // The password proves a grown-up: this device starts in grown-up mode (issue 22 §3).
+      if (userId) startAsGrownUp(userId);
       // Two-factor on: the page turns into the code step (the session now says aal2 is next).
       const level = await mfaAssuranceLevel();
       if (level.current === 'aal1' && level.next === 'aal2') return;

@@ -6,6 +6,8 @@ import { paths } from '@/app/paths';
 import { messages } from '@/content/messages';
 import { newPasswordProblem } from '@/lib/passwordRule';
 import { getSupabase } from '@/lib/supabase';
+import { startAsGrownUp } from '@/state/devicePlayer';
+import { useSession } from '@/state/session';
 import { AuthCard } from './AuthCard';
 import { PasswordField, SubmitButton } from './FormField';
 import { useLinkToken } from './linkToken';
@@ -49,6 +51,7 @@ export default function ResetPasswordPage() {
     };
   }, [token]);
 
+  const userId = useSession()?.user.id;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wrong = newPasswordProblem(password, confirm);
@@ -57,6 +60,8 @@ export default function ResetPasswordPage() {
     setSaving(true);
     try {
       await setRecoveredPassword(password);
+      // A new password typed from the mailed link: a grown-up, like a password sign-in (issue 22 §3).
+      if (userId) startAsGrownUp(userId);
       toast.success(t.resetDoneTitle, { description: t.resetDoneText });
       navigate(paths.app, { replace: true });
     } catch (e) {

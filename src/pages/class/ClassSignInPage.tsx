@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/controls';
 import { Logo } from '@/components/ui/Logo';
 import { messages, PRODUCT_NAME } from '@/content/messages';
+import { recallClassCode, rememberClassCode, wantsRoster } from '@/lib/classCodeMemory';
 import { CodeStep } from './CodeStep';
 import { PictureStep } from './PictureStep';
 import { RosterStep } from './RosterStep';
@@ -13,11 +14,14 @@ const t = messages.classSignIn;
 
 /**
  * /class, signing in at school (issue 17): the class code, then who you are (first names and
- * avatars), then your two pictures in order; a child session in kid mode then opens /app.
+ * avatars), then your two pictures in order; a child session in kid mode then opens /app. The
+ * code is kept in this tab: "Switch player" comes back here asking for the roster straight away.
  */
 export default function ClassSignInPage() {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
+  // Once: the roster's Back button must show the code box, not send the code again.
+  const [rosterAsked, setRosterAsked] = useState(wantsRoster(useLocation().state));
+  const [code, setCode] = useState(recallClassCode);
   const [roster, setRoster] = useState<ClassRosterStudent[] | null>(null);
   const [student, setStudent] = useState<ClassRosterStudent | null>(null);
 
@@ -39,7 +43,9 @@ export default function ClassSignInPage() {
           {roster === null ? (
             <CodeStep
               initial={code}
+              auto={rosterAsked}
               onDone={(c, r) => {
+                setRosterAsked(false);
                 setCode(c);
                 setRoster(r);
               }}
@@ -50,7 +56,10 @@ export default function ClassSignInPage() {
             <PictureStep
               code={code}
               student={student}
-              onSignedIn={() => navigate(paths.app, { replace: true })}
+              onSignedIn={() => {
+                rememberClassCode(code);
+                navigate(paths.app, { replace: true });
+              }}
             />
           )}
           {roster !== null && (

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type ClassRosterStudent, classRoster } from '@/api/class-roster';
 import { Button } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
@@ -7,20 +7,25 @@ import { signInErrorText } from './signInError';
 
 const t = messages.classSignIn;
 
-/** Step 1 of /class: the class code (6 symbols, upper case, no look-alikes), then the roster. */
+/**
+ * Step 1 of /class: the class code (6 symbols, upper case, no look-alikes), then the roster. With
+ * `auto` (Switch player came back here) a complete initial code is sent at once.
+ */
 export function CodeStep({
   initial,
+  auto = false,
   onDone,
 }: {
   initial: string;
+  auto?: boolean;
   onDone: (code: string, roster: ClassRosterStudent[]) => void;
 }) {
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (!isCompleteClassCode(code) || busy) return;
     setBusy(true);
     setError(null);
@@ -31,6 +36,11 @@ export function CodeStep({
       setBusy(false);
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code the page opened with
+  useEffect(() => {
+    if (auto) void submit();
+  }, []);
 
   return (
     <form onSubmit={submit} className="flex flex-col items-center gap-4" noValidate>

@@ -5,6 +5,7 @@ import { type DashboardTab, paths } from '@/app/paths';
 import { GateProvider, useGate } from '@/components/gate/GateProvider';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { PRODUCT_NAME } from '@/content/messages';
+import { greetingName } from '@/lib/greetingName';
 import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
 import { GROWN_UP } from '@/state/playerMode';
 import { useIsChildSession, useSession } from '@/state/session';
@@ -14,8 +15,10 @@ import { tabFromLocation } from './dashboardTab';
 import GamesTab from './games/GamesTab';
 import LessonsTab from './lessons/LessonsTab';
 import { GrownUpsOnly } from './player/GrownUpsOnly';
+import { LetPlay } from './player/LetPlay';
 import { PlayerBar } from './player/PlayerBar';
 import { usePlayerMode } from './player/usePlayerMode';
+import { useSwitchPlayer } from './player/useSwitchPlayer';
 import { WhoIsPlaying } from './player/WhoIsPlaying';
 import { isGrownUpArea, navItems } from './sidebar/navItems';
 import { SidebarContent } from './sidebar/Sidebar';
@@ -50,37 +53,44 @@ export default function DashboardLayout() {
   const { mode, students } = usePlayerMode(active === 'lessons');
   const setChoice = useDevicePlayer()[1];
   const setRequested = usePickerRequested()[1];
+  const switchPlayer = useSwitchPlayer();
   if (mode.kind === 'loading') return <PageSpinner />;
   const kid = mode.kind === 'kid' ? (students.find((s) => s.id === mode.studentId) ?? null) : null;
+  // Handing the device to a child: kid mode as them, from their home.
+  const play = (id: string) => {
+    setChoice(id);
+    setRequested(false);
+    navigate(paths.app);
+  };
   return (
     <GateProvider kidMode={mode.kind === 'kid'}>
       {mode.kind === 'ask' ? (
-        <PickerScreen
-          students={students}
-          onChoose={(id) => {
-            setChoice(id);
-            setRequested(false);
-            navigate(paths.app);
-          }}
-        />
+        <PickerScreen students={students} locked={mode.locked} onChoose={play} />
       ) : (
         <DashboardShell
           active={active}
           kid={kid}
+          students={students}
+          onPlay={play}
           canSwitch={students.length > 0}
-          onSwitch={() => setRequested(true)}
+          onSwitch={switchPlayer}
         />
       )}
     </GateProvider>
   );
 }
 
-/** "Who's playing?" with its Grown-up tile behind the parental gate. */
+/**
+ * "Who's playing?". On a child's device (`locked`) its Grown-up tile waits behind the parental
+ * gate; a grown-up who just signed in is a grown-up already, so theirs opens at once.
+ */
 function PickerScreen({
   students,
+  locked,
   onChoose,
 }: {
   students: Parameters<typeof WhoIsPlaying>[0]['students'];
+  locked: boolean;
   onChoose: (id: string) => void;
 }) {
   const gate = useGate();
@@ -92,7 +102,7 @@ function PickerScreen({
         setChoice(GROWN_UP);
         setRequested(false);
       },
-      { always: true },
+      { always: locked },
     );
   return <WhoIsPlaying students={students} onChoose={onChoose} onGrownUp={grownUp} />;
 }
@@ -105,11 +115,15 @@ function PickerScreen({
 function DashboardShell({
   active,
   kid,
+  students,
+  onPlay,
   canSwitch,
   onSwitch,
 }: {
   active: DashboardTab;
   kid: Parameters<typeof PlayerBar>[0]['kid'];
+  students: Parameters<typeof LetPlay>[0]['students'];
+  onPlay: (studentId: string) => void;
   canSwitch: boolean;
   onSwitch: () => void;
 }) {
@@ -118,7 +132,7 @@ function DashboardShell({
   const user = useSession()?.user;
   // A child's class session has a first name, never a full name (server/README.md "Class sign-in").
   const meta = user?.user_metadata as { full_name?: string; first_name?: string } | undefined;
-  const name = (meta?.full_name ?? meta?.first_name)?.split(' ')[0];
+  const name = greetingName(meta?.full_name ?? meta?.first_name);
   const locked = gate.kidMode && isGrownUpArea(active) && !gate.passed();
   const Tab = locked ? GrownUpsOnly : tabs[active];
   const label = navItems.find((n) => n.id === active)?.label ?? '';
@@ -190,6 +204,9 @@ function DashboardShell({
         >
           {/* A grown-up's errand: not shown to a child. */}
           {!gate.kidMode && <ConfirmReminder />}
+          {!gate.kidMode && active === 'lessons' && students.length > 0 && (
+            <LetPlay students={students} onPlay={onPlay} onPick={onSwitch} />
+          )}
           <Suspense fallback={<TabSkeleton />}>
             <Tab />
           </Suspense>

@@ -77,7 +77,7 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
   };
 
   return (
-    <div className="flex h-dvh flex-col bg-[#1e1b4b]">
+    <div className="dark-frame flex h-dvh flex-col bg-[#1e1b4b]">
       <header className="flex items-center gap-2 bg-[#15123a] px-2 py-2 sm:px-4">
         <button type="button" className={iconButton} aria-label="Back" onClick={() => navigate(back)}>
           <BackIcon />

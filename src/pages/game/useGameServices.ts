@@ -5,6 +5,7 @@ import type { RegisteredGame } from '@scenes/registry';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardTabPath, gamePath, paths } from '@/app/paths';
+import { useKidMode } from '@/state/devicePlayer';
 import { reportFact } from '@/state/facts';
 import { reportResult } from '@/state/results';
 
@@ -14,6 +15,7 @@ import { reportResult } from '@/state/results';
  */
 export function useGameServices(game: RegisteredGame, replay: () => void): SceneServices {
   const navigate = useNavigate();
+  const kidWords = useKidMode();
   return useMemo(() => {
     const go = (intent: NavIntent) => {
       if (intent === 'replay') return replay();
@@ -26,6 +28,7 @@ export function useGameServices(game: RegisteredGame, replay: () => void): Scene
       result: (r) => reportResult({ kind: 'game', id: game.id, ...r }),
       fact: (f) => reportFact({ ...f, source: game.id }),
       navigate: go,
+      kidWords,
     };
-  }, [game.id, navigate, replay]);
+  }, [game.id, navigate, replay, kidWords]);
 }

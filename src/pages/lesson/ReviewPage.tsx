@@ -2,6 +2,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { lessonPath, paths } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
 import { blockReview, blockStarts, getLesson } from '@/content/lessons';
+import { messages } from '@/content/messages';
+import { useKidMode } from '@/state/devicePlayer';
 import { useResults, wrongLessons } from '@/state/results';
 import { CelebrationBadge } from './CelebrationBadge';
 import { type RedoState, type ReviewState, readReviewState } from './reviewState';
@@ -11,7 +13,8 @@ const primaryLink =
 
 /**
  * The block review (spec §2, §4): the block's lessons answered wrongly with links to redo them, or a
- * congratulations screen with "Back to Dashboard". Reached with navigation state; without it, /app.
+ * congratulations screen with "Back to Dashboard" ("Home" when a child holds the device). Reached
+ * with navigation state; without it, /app.
  */
 export default function ReviewPage() {
   const location = useLocation();
@@ -30,6 +33,11 @@ export default function ReviewPage() {
       </div>
     </main>
   );
+}
+
+/** The way back to the dashboard, in the words of whoever holds the device. */
+function HomeWord() {
+  return useKidMode() ? messages.words.home : messages.words.backToDashboard;
 }
 
 /** The extra lesson a block's review offers (the remainder block after the d5 card's chain). */
@@ -59,7 +67,7 @@ function Congratulations({ review }: { review: ReviewState }) {
       <p className="mt-2 text-xl text-ink-soft">Every answer was right. You are a maths star!</p>
       <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link to={paths.app} className={`${primaryLink} bg-primary text-white hover:bg-primary-dark`}>
-          Back to Dashboard
+          <HomeWord />
         </Link>
         {next && (
           <Link
@@ -112,7 +120,7 @@ function WrongList({ review, wrong }: { review: ReviewState; wrong: string[] }) 
       </ul>
       <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link to={paths.app} className={`${primaryLink} bg-white text-primary ring-2 ring-primary`}>
-          Back to Dashboard
+          <HomeWord />
         </Link>
         <AlsoOffer blockName={review.blockName} />
       </div>

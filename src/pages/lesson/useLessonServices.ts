@@ -1,6 +1,7 @@
 import type { SceneServices } from '@scenes/engine/services';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useKidMode } from '@/state/devicePlayer';
 import { reportFact } from '@/state/facts';
 import { reportResult } from '@/state/results';
 import { type LessonExit, lessonRoute } from './lessonExit';
@@ -11,6 +12,7 @@ import { type LessonExit, lessonRoute } from './lessonExit';
  */
 export function useLessonServices(lessonId: string, exit: LessonExit): SceneServices {
   const navigate = useNavigate();
+  const kidWords = useKidMode();
   return useMemo(
     () => ({
       result: (r) => reportResult({ kind: 'lesson', id: lessonId, ...r }),
@@ -19,7 +21,8 @@ export function useLessonServices(lessonId: string, exit: LessonExit): SceneServ
         const route = lessonRoute(intent, exit);
         navigate(route.path, route.state ? { state: route.state } : undefined);
       },
+      kidWords,
     }),
-    [lessonId, exit, navigate],
+    [lessonId, exit, navigate, kidWords],
   );
 }

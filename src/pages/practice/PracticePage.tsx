@@ -13,10 +13,9 @@ import { GateProvider, useGate } from '@/components/gate/GateProvider';
 import { RocketArt } from '@/components/rewards/RocketArt';
 import { readWorn } from '@/components/rewards/worn';
 import { isSoundOn, setSoundOn, stopSounds } from '@/lib/audio';
-import { useDevicePlayer } from '@/state/devicePlayer';
+import { useKidMode } from '@/state/devicePlayer';
 import { reportFact } from '@/state/facts';
-import { GROWN_UP } from '@/state/playerMode';
-import { useIsChildSession, useSession } from '@/state/session';
+import { useSession } from '@/state/session';
 import { isTimerOn, setTimerOn } from './timerSetting';
 import { usePracticeStart } from './usePracticeStart';
 
@@ -27,14 +26,16 @@ const title = "Today's practice";
 /** What the practice scene's effects reach: fact answers go to the queue, navigation to the dashboard. */
 function usePracticeServices(): SceneServices {
   const navigate = useNavigate();
+  const kidWords = useKidMode();
   return useMemo(
     () => ({
       // Practice reports facts only; it has no completion row in activity_results.
       result: () => undefined,
       fact: (f) => reportFact({ ...f, source: f.source ?? (f.fact.op === 'tap' ? 'warmup' : 'practice') }),
       navigate: (intent: NavIntent) => navigate(intent === 'games' ? dashboardTabPath('games') : paths.app),
+      kidWords,
     }),
-    [navigate],
+    [navigate, kidWords],
   );
 }
 
@@ -69,12 +70,11 @@ export default function PracticePage() {
   };
   // The timer is a grown-up's setting: in kid mode (a child chosen on this device, or a child's
   // class session) it waits behind the parental gate (issue 17).
-  const [choice] = useDevicePlayer();
-  const kidMode = useIsChildSession() || (choice !== null && choice !== GROWN_UP);
+  const kidMode = useKidMode();
 
   return (
     <GateProvider kidMode={kidMode}>
-      <div className="flex h-dvh flex-col bg-[#1e1b4b]">
+      <div className="dark-frame flex h-dvh flex-col bg-[#1e1b4b]">
         <header className="flex items-center gap-2 bg-[#15123a] px-2 py-2 sm:px-4">
           <button type="button" className={iconButton} aria-label="Back" onClick={() => navigate(paths.app)}>
             <BackIcon />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
+import { useGate } from '@/components/gate/GateProvider';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { CardProgress, LessonStatus } from '@/content/lesson-card-progress';
 import { type LessonCard, lessonIdForCard } from '@/content/lesson-cards';
@@ -17,12 +18,15 @@ const button =
 
 /**
  * One lesson card: icon, title, description, status (with "n of N" lessons right while in progress)
- * and Start Lesson. A card without a lesson yet shows the spec's alert instead of navigating.
+ * and Start Lesson ("Play again" on a finished card in kid mode). A card without a lesson yet shows
+ * the spec's alert instead of navigating.
  */
 export function LessonCardView({ card, progress }: { card: LessonCard; progress: CardProgress | null }) {
   const status = progress?.status ?? null;
   const lessonId = lessonIdForCard(card.id);
   const titleId = `lesson-card-${card.id}-title`;
+  const start =
+    useGate().kidMode && status === 'Completed' ? messages.words.playAgain : messages.words.startLesson;
   return (
     <article
       aria-labelledby={titleId}
@@ -60,7 +64,7 @@ export function LessonCardView({ card, progress }: { card: LessonCard; progress:
       </div>
       {lessonId ? (
         <Link to={lessonPath(lessonId)} aria-describedby={titleId} className={button}>
-          Start Lesson <span aria-hidden="true">→</span>
+          {start} <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <button
@@ -69,7 +73,7 @@ export function LessonCardView({ card, progress }: { card: LessonCard; progress:
           className={button}
           onClick={() => window.alert(messages.lesson.comingSoon)}
         >
-          Start Lesson <span aria-hidden="true">→</span>
+          {start} <span aria-hidden="true">→</span>
         </button>
       )}
     </article>

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { listStudents } from '@/api/list-students';
 import type { StudentProfile } from '@/api/types';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { useActiveStudentId } from '@/state/activeStudent';
-import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
-import { GROWN_UP, type PlayerMode, playerMode } from '@/state/playerMode';
+import { useDevicePlayer, usePickerRequested, useStudentsVersion } from '@/state/devicePlayer';
+import { GROWN_UP, isKidChoice, type PlayerMode, playerMode } from '@/state/playerMode';
 import { isChildUser, useSession } from '@/state/session';
 
 /** The dashboard's player mode, or 'loading' while it cannot be told yet; and the students. */
@@ -14,21 +14,29 @@ export interface PlayerState {
 }
 
 /**
- * Who plays on this device (DESIGN §3.3b): loads the account's students, applies the stored choice
- * (playerMode), stores an only child picked without asking, and shows "Who's playing?" while the
- * Switch player button asked for it. A stored child is trusted while the list loads, so kid mode
- * never flashes the grown-up's menu; without a list (offline) nobody is unlocked by it.
+ * Who plays on this device (DESIGN §3.3b, issue 22 §3): loads the account's students, applies the
+ * stored choice (playerMode), and shows "Who's playing?" while the Switch player button asked for
+ * it (its Grown-up tile locked when a child holds the device). A stored child is trusted while the
+ * list loads, so kid mode never flashes the grown-up's menu; without a list (offline) nobody is
+ * unlocked by it. The list reloads when this tab changes the students (a deleted child's name must
+ * not stay in the header).
  */
 export function usePlayerMode(atHome: boolean): PlayerState {
   const session = useSession();
   // A child's class session plays as itself: its user id is its student id (issue 17).
   const child = isChildUser(session) ? childProfile(session) : null;
   const userId = child ? null : (session?.user.id ?? null);
-  const [choice, setChoice] = useDevicePlayer();
+  const [choice] = useDevicePlayer();
   const [requested] = usePickerRequested();
+  const version = useStudentsVersion();
   const setActive = useActiveStudentId()[1];
-  const { state, reload } = useLoad(userId, () => (userId ? listStudents(userId) : Promise.resolve([])));
-  const students = state.data ?? [];
+  const { state, reload } = useLoad(userId && `${userId}:${version}`, () =>
+    userId ? listStudents(userId) : Promise.resolve([]),
+  );
+  // While a change reloads the list, the last one stands (the header keeps its name meanwhile).
+  const last = useRef<readonly StudentProfile[]>([]);
+  if (state.data) last.current = state.data;
+  const students = state.data ?? last.current;
   // The picker lists the account's children as they are now (one may have been added meanwhile).
   useEffect(() => {
     if (requested) reload();
@@ -37,23 +45,18 @@ export function usePlayerMode(atHome: boolean): PlayerState {
   let mode: PlayerState['mode'];
   if (state.status === 'ready') {
     mode = requested
-      ? { kind: 'ask' }
+      ? { kind: 'ask', locked: isKidChoice(choice) }
       : playerMode(
           choice,
           students.map((s) => s.id),
           atHome,
         );
   } else if (requested && state.status === 'loading') mode = { kind: 'loading' };
-  else if (choice && choice !== GROWN_UP) mode = { kind: 'kid', studentId: choice, auto: false };
+  else if (choice && choice !== GROWN_UP) mode = { kind: 'kid', studentId: choice };
   else if (choice === GROWN_UP || !atHome || state.status === 'error') mode = { kind: 'grown-up' };
   else mode = { kind: 'loading' };
 
-  if (child) mode = { kind: 'kid', studentId: child.id, auto: false };
-
-  const autoPick = mode.kind === 'kid' && mode.auto ? mode.studentId : null;
-  useEffect(() => {
-    if (autoPick) setChoice(autoPick);
-  }, [autoPick, setChoice]);
+  if (child) mode = { kind: 'kid', studentId: child.id };
 
   // The child playing is the active student: their results and fact attempts are saved for them.
   const kidId = mode.kind === 'kid' ? mode.studentId : null;

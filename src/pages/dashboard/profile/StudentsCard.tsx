@@ -9,6 +9,7 @@ import { updateStudent } from '@/api/update-student';
 import { Button, Card } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
 import { afterDeletion, useActiveStudentId } from '@/state/activeStudent';
+import { useStudentsChanged } from '@/state/devicePlayer';
 import { ClassLoginPanel } from './class/ClassLoginPanel';
 import { PicturePasswordLine } from './class/PicturePasswordLine';
 import { SignInLockLine } from './class/SignInLockLine';
@@ -43,6 +44,8 @@ export function StudentsCard({
   onChange: (students: StudentProfile[]) => void;
 }) {
   const [activeId, setActiveId] = useActiveStudentId();
+  // The header's greeting and the picker reload the students (a deleted child's name must go).
+  const studentsChanged = useStudentsChanged();
   const [adding, setAdding] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -63,6 +66,7 @@ export function StudentsCard({
     try {
       const created = await addStudent(userId, draft);
       onChange([...students, created]);
+      studentsChanged();
       if (!activeId) setActiveId(created.id);
       setAdding(false);
       toast.success(messages.students.created);
@@ -78,6 +82,7 @@ export function StudentsCard({
     try {
       const saved = await updateStudent(id, draft);
       onChange(students.map((s) => (s.id === id ? saved : s)));
+      studentsChanged();
       setEditingId(null);
       toast.success(messages.students.updated);
       return true;
@@ -97,6 +102,7 @@ export function StudentsCard({
       await deleteStudent(id);
       const remaining = students.filter((s) => s.id !== id);
       onChange(remaining);
+      studentsChanged(id);
       setActiveId(
         afterDeletion(
           activeId,
