@@ -1,7 +1,5 @@
 import type { StudentProfile } from '@/api/types';
-import { dashboardTabPath } from '@/app/paths';
 import { fieldClass } from '@/components/ui/controls';
-import { Mascot } from '@/components/ui/Mascot';
 
 /** The student selector: lists the user's students and changes the active one. */
 export function StudentSelect({
