@@ -86,7 +86,9 @@ export default async function run({ root }) {
       console.log(
         `| ${name} | ${m.rssMb} MB | ${m.heapUsedMb} / ${m.heapTotalMb} MB | ${m.arrayBuffersMb} MB | ${m.externalMb} MB |`,
       );
-    console.log('| PGlite server | RSS | V8 heap used / total | array buffers | external (PGlite's WebAssembly memory) |');
+    console.log(
+      "| PGlite server | RSS | V8 heap used / total | array buffers | external (PGlite's WebAssembly memory) |",
+    );
     console.log('| --- | --- | --- | --- | --- |');
     row('idle, after start and sign-up', idle);
     row(`after 10 s of REST reads (50 connections, ${figures.reqPerSec} req/s)`, loaded);

@@ -55,6 +55,8 @@ describe('start-up and shutdown', () => {
     const p = started({ ...db.env, BCRYPT_COST: '14' });
     const url = await p.ready;
     const u = await newUser(url);
+    const ready = await getFresh(`${url}/ready`);
+    expect([ready.status, JSON.parse(ready.body)]).toEqual([200, { status: 'ready', worker: 0 }]);
     const t0 = performance.now();
     const slow = api(url, '/auth/v1/token?grant_type=password', {
       method: 'POST',
