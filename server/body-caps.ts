@@ -10,7 +10,7 @@ const kb = 1024;
  * an update of one profile or an RPC's arguments in far less.
  */
 export function bodyCap(path: string, method: string): number {
-  if (path.startsWith('/auth/v1/class/')) return 4 * kb;
+  if (path.startsWith('/auth/v1/class/')) return 8 * kb;
   if (path.startsWith('/auth/v1/')) return 64 * kb;
   if (path.startsWith('/rest/v1/rpc/')) return 64 * kb;
   if (path.startsWith('/rest/v1/')) return method === 'POST' ? 512 * kb : 16 * kb;

@@ -51,6 +51,16 @@ describe('parseQuery', () => {
     }
   });
 
+  it('caps like/ilike patterns, in lists and filter values (issue 27)', () => {
+    expect(() => q(`a=like.${'x'.repeat(65)}`)).toThrow(RestError);
+    expect(() => q('a=ilike.*x*y*z*')).toThrow(RestError);
+    expect(() => q('or=(a.like.*x*y*z*)')).toThrow(RestError);
+    expect(() => q(`a=in.(${Array.from({ length: 257 }, (_, i) => i).join(',')})`)).toThrow(RestError);
+    expect(() => q(`a=eq.${'x'.repeat(4097)}`)).toThrow(RestError);
+    expect(q('a=ilike.*x*y*').where).toHaveLength(1);
+    expect(q(`a=in.(${Array.from({ length: 256 }, (_, i) => i).join(',')})`).where).toHaveLength(1);
+  });
+
   it('splits on top-level commas only', () => {
     expect(splitTop('a,(b,c),"d,e"')).toEqual(['a', '(b,c)', '"d,e"']);
   });

@@ -31,8 +31,9 @@ describe('retention of class sign-ins', () => {
       server,
       `update mathpop_private.child_sessions set updated_at = now() - interval '40 days'
          where student_profile_id = '${a.id}';
-       update mathpop_private.class_login_limits set window_start = now() - interval '2 days'
-         where key = '${a.id}';`,
+       update mathpop_private.class_login_limits set window_start = now() - interval '2 days',
+           locked_until = least(locked_until, now() - interval '2 days')
+         where student_profile_id = '${a.id}';`,
     );
     await sleep(2500);
     const rows = await queryDatabase<{ what: string; id: string }>(
@@ -40,7 +41,8 @@ describe('retention of class sign-ins', () => {
       `select 'session' as what, student_profile_id::text as id from mathpop_private.child_sessions
        union all select 'token', s.student_profile_id::text from mathpop_private.child_refresh_tokens t
          join mathpop_private.child_sessions s on s.id = t.session_id
-       union all select 'limit', key from mathpop_private.class_login_limits where scope = 'student'`,
+       union all select 'limit', student_profile_id::text from mathpop_private.class_login_limits
+         where scope = 'pupil'`,
     );
     expect(rows.filter((r) => r.id === a.id)).toEqual([]);
     expect(
