@@ -61,7 +61,7 @@ describe('lesson question state machine', () => {
       { result: { isCorrect: true, stars: 5, attempts: 1 } },
       { fact: { fact: { op: 'mul', a: 3, b: 4 }, answer: 12, correct: true, ms: 1000 } },
       { sound: 'correct' },
-      { announce: 'Great job! Yes! 3 × 4 = 12' },
+      { say: 'Great job! Yes! 3 × 4 = 12' },
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('lesson question state machine', () => {
       { result: { isCorrect: false, stars: 0, attempts: 1 } },
       { fact: { fact: { op: 'mul', a: 4, b: 5 }, answer: 25, correct: false, ms: 1000 } },
       { sound: 'wrong' },
-      { announce: 'Try again! Skip count by 5, 4 times! 4 × 5 is not 25. The right answer is 20.' },
+      { say: 'Try again! Skip count by 5, 4 times! 4 × 5 is not 25. The right answer is 20.' },
     ]);
     expect(reduceLesson(checked.state, pick(20), 9000)).toEqual({ state: checked.state, effects: [] });
     expect(reduceLesson(checked.state, check, 9000)).toEqual({ state: checked.state, effects: [] });
@@ -86,7 +86,7 @@ describe('lesson question state machine', () => {
       { result: { isCorrect: true, stars: 5, attempts: 1 } },
       { fact: { fact: { op: 'div', a: 2, b: 4 }, answer: 2, correct: true, ms: 3321 } },
       { sound: 'correct' },
-      { announce: 'Great job! Yes! 8 ÷ 4 = 2, because 4 × 2 = 8' },
+      { say: 'Great job! Yes! 8 ÷ 4 = 2, because 4 × 2 = 8' },
     ]);
   });
 
@@ -160,7 +160,7 @@ describe('celebration', () => {
     expect(party.effects).toEqual([
       { sound: 'complete' },
       { sound: 'whoosh' },
-      { announce: 'Block complete! You finished Multiplication at the Amusement Park!' },
+      { say: 'Block complete! You finished Multiplication at the Amusement Park!' },
     ]);
     expect(reduceLesson(party.state, { type: 'celebrate' }, 3100)).toEqual({
       state: party.state,
@@ -174,7 +174,7 @@ describe('celebration', () => {
     const { state } = play(start('d6-5'), pick(6), check);
     expect(reduceLesson(state, { type: 'celebrate' }, 3000).effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Block complete! You finished Dividing in the Real World!' },
+      { say: 'Block complete! You finished Dividing in the Real World!' },
     ]);
   });
 
@@ -221,6 +221,6 @@ describe('a wrong answer teaches (issue 14 point 15)', () => {
         '1 is not the whole answer. The right answers are 1, 2, 3, 4, 6 and 12.',
       ),
     });
-    expect(said('division9', 8)).toEqual({ announce: expect.stringContaining('45 ÷ 5 is not 8.') });
+    expect(said('division9', 8)).toEqual({ say: expect.stringContaining('45 ÷ 5 is not 8.') });
   });
 });

@@ -62,7 +62,7 @@ describe('practice logic', () => {
     expect(effects).toContainEqual({ after: 700, action: { type: 'next' } });
     const next = run(state, [{ type: 'next' }]);
     expect(next.state.phase).toBe('question');
-    expect(next.effects).toEqual([{ announce: `${factText(current(next.state))} = ?` }]);
+    expect(next.effects).toEqual([{ say: `${factText(current(next.state))} = ?` }]);
   });
 
   it('brings a missed fact back within the next three questions', () => {

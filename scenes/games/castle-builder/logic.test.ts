@@ -77,8 +77,8 @@ describe('Build Foundation', () => {
     expect(step.state).toEqual({ ...two, total: 8 });
     expect(step.effects).toEqual([
       { fact: { fact: foundation, answer: 8, correct: false, ms: 3200 } },
-      { announce: 'Total: 8' },
-      { announce: '2 × 4 is not 18' },
+      { say: 'Total: 8' },
+      { say: '2 × 4 is not 18' },
     ]);
     // play continues: change the selection (the stale total clears) and build again
     const changed = play([tap(2)], step.state);
@@ -106,7 +106,7 @@ describe('Build Foundation', () => {
       expect(placedValues(step.state)).toEqual([3, 6]);
       expect(step.effects).toEqual([
         { fact: { fact: foundation, answer: 18, correct: true, ms: 2000 } },
-        { announce: 'Total: 18' },
+        { say: 'Total: 18' },
         { sound: 'correct' },
         { after: 2200, action: { type: 'showCard' } },
       ]);
@@ -119,8 +119,8 @@ describe('Build Foundation', () => {
     expect(step.state).toEqual({ ...finishing, phase: 'done' });
     expect(step.effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Foundation built!' },
-      { announce: '3 × 6 = 18. Next up: the towers!' },
+      { say: 'Foundation built!' },
+      { say: '3 × 6 = 18. Next up: the towers!' },
       { result: { isCorrect: true, stars: 5 } },
     ]);
     expect(reducer(step.state, { type: 'showCard' }, 0)).toEqual({ state: step.state, effects: [] });

@@ -36,7 +36,7 @@ describe('moves', () => {
     expect(step.state.pool).toBe(11);
     expect(step.state.children[1].scoops).toBe(1);
     expect(CHECK_DELAY_MS).toBe(100);
-    expect(step.effects).toEqual([{ announce: '11 scoops left in the bowl' }, check]);
+    expect(step.effects).toEqual([{ say: '11 scoops left in the bowl' }, check]);
   });
 
   it('refuses a give from an empty pool or to nobody: same state, the gentle no', () => {
@@ -82,7 +82,7 @@ describe('moves', () => {
     const s = initIceCream(L1);
     expect(iceCreamReducer(s, { type: 'hint' }, 0)).toEqual({
       state: s,
-      effects: [{ announce: 'Drag a scoop to a friend, or tap a friend to give them one.' }],
+      effects: [{ say: 'Drag a scoop to a friend, or tap a friend to give them one.' }],
     });
   });
 });
@@ -96,7 +96,7 @@ describe('completion check', () => {
     expect(isFair(step.state)).toBe(true);
     expect(step.effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Fair share! 12 ÷ 4 = 3 scoops each!' },
+      { say: 'Fair share! 12 ÷ 4 = 3 scoops each!' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 4 }, answer: 3, correct: true, ms: 7500 } },
     ]);
@@ -116,9 +116,9 @@ describe('completion check', () => {
     const flagged = iceCreamReducer(s, { type: 'check' }, 0);
     expect(flagged.state.children.map((c) => c.scoops)).toEqual([2, 4, 3, 3]);
     expect(flagged.state.unfair).toBe(true);
-    expect(flagged.effects).toEqual([{ announce: T.unfair }]);
+    expect(flagged.effects).toEqual([{ say: T.unfair }]);
     const moved = iceCreamReducer(flagged.state, { type: 'drop', from: 1, to: 0 }, 0);
-    expect(moved.effects).toEqual([{ announce: '0 scoops left in the bowl' }, check]);
+    expect(moved.effects).toEqual([{ say: '0 scoops left in the bowl' }, check]);
     expect(play(moved.state, [{ type: 'check' }]).done).toBe(true);
   });
 
@@ -145,9 +145,9 @@ describe('auto distribute', () => {
       expect(step.state.children.every((c) => c.scoops === level.scoops / level.children)).toBe(true);
       expect(step.state).toMatchObject({ pool: 0, done: true });
       expect(step.effects).toEqual([
-        { announce: '0 scoops left in the bowl' },
+        { say: '0 scoops left in the bowl' },
         { sound: 'complete' },
-        { announce: T.success(step.state) },
+        { say: T.success(step.state) },
         { result: { isCorrect: true, stars: 1, assisted: true } },
       ]);
     },

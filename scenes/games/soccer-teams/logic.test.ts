@@ -149,9 +149,9 @@ describe('Form Teams', () => {
 describe('effects', () => {
   it('a + slot says the bench count; a removed player too', () => {
     const add = soccerReducer(initSoccer(L1), { type: 'addToTeam', team: 0 }, 0);
-    expect(add.effects).toEqual([{ announce: '17 players on the bench' }]);
+    expect(add.effects).toEqual([{ say: '17 players on the bench' }]);
     const back = soccerReducer(add.state, { type: 'removePlayer', player: 0 }, 0);
-    expect(back.effects).toEqual([{ announce: '18 players on the bench' }]);
+    expect(back.effects).toEqual([{ say: '18 players on the bench' }]);
   });
 
   it('the last player by hand: bench, result line, the ritual with 3 stars and 18 ÷ 6 = 3 timed', () => {
@@ -161,10 +161,10 @@ describe('effects', () => {
     const step = soccerReducer(almost, actions[actions.length - 1], 12_500);
     expect(step.state.done).toBe(true);
     expect(step.effects).toEqual([
-      { announce: '0 players on the bench' },
-      { announce: '18 ÷ 6 = 3 teams' },
+      { say: '0 players on the bench' },
+      { say: '18 ÷ 6 = 3 teams' },
       { sound: 'complete' },
-      { announce: 'Teams ready! 18 ÷ 6 = 3 teams' },
+      { say: 'Teams ready! 18 ÷ 6 = 3 teams' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 6 }, answer: 3, correct: true, ms: 11_500 } },
     ]);
@@ -173,10 +173,10 @@ describe('effects', () => {
   it('Form Teams: the lines, then the ritual with 1 star, assisted, and no fact attempt', () => {
     const s = play(initSoccer(L4), [{ type: 'addToTeam', team: 0 }]);
     expect(soccerReducer(s, { type: 'formTeams' }, 9000).effects).toEqual([
-      { announce: '0 players on the bench' },
-      { announce: '42 ÷ 6 = 7 teams' },
+      { say: '0 players on the bench' },
+      { say: '42 ÷ 6 = 7 teams' },
       { sound: 'complete' },
-      { announce: 'Teams ready! 42 ÷ 6 = 7 teams' },
+      { say: 'Teams ready! 42 ÷ 6 = 7 teams' },
       { result: { isCorrect: true, stars: 1, assisted: true } },
     ]);
   });
@@ -184,8 +184,8 @@ describe('effects', () => {
   it('removing a player from finished teams turns the line back into the question', () => {
     const done = play(initSoccer(L1), fillAll(initSoccer(L1)));
     expect(soccerReducer(done, { type: 'removePlayer', player: 3 }, 0).effects).toEqual([
-      { announce: '1 player on the bench' },
-      { announce: '18 ÷ 6 = ? teams' },
+      { say: '1 player on the bench' },
+      { say: '18 ÷ 6 = ? teams' },
     ]);
   });
 

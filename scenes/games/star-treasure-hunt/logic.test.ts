@@ -30,16 +30,16 @@ describe('star treasure hunt logic', () => {
     expect(effects).toEqual([
       { sound: 'correct' },
       { sound: 'whoosh' },
-      { announce: '1 × 5 = 5 stars' },
-      { announce: '5 = 5' },
+      { say: '1 × 5 = 5 stars' },
+      { say: '5 = 5' },
     ]);
   });
 
   it('with reduced motion the rocket does not fly, so there is no whoosh', () => {
     expect(visit(initStarHunt(), 1, true).effects).toEqual([
       { sound: 'correct' },
-      { announce: '1 × 5 = 5 stars' },
-      { announce: '5 = 5' },
+      { say: '1 × 5 = 5 stars' },
+      { say: '5 = 5' },
     ]);
   });
 
@@ -56,8 +56,8 @@ describe('star treasure hunt logic', () => {
     const third = visit(s, 2);
     expect(additionText(third.state)).toBe('5 + 5 + 5 = 15');
     expect(third.effects.slice(2)).toEqual([
-      { announce: '3 × 5 = 15 stars' },
-      { announce: '5 + 5 + 5 = 15' },
+      { say: '3 × 5 = 15 stars' },
+      { say: '5 + 5 + 5 = 15' },
     ]);
     expect(isComplete(third.state)).toBe(false);
   });
@@ -73,10 +73,10 @@ describe('star treasure hunt logic', () => {
     expect(last.effects).toEqual([
       { sound: 'correct' },
       { sound: 'whoosh' },
-      { announce: '4 × 5 = 20 stars' },
-      { announce: '5 + 5 + 5 + 5 = 20' },
+      { say: '4 × 5 = 20 stars' },
+      { say: '5 + 5 + 5 + 5 = 20' },
       { sound: 'complete' },
-      { announce: 'Treasure Found!' },
+      { say: 'Treasure Found!' },
       { result: { isCorrect: true, stars: 20 } },
     ]);
     expect(reduceStarHunt(last.state, { type: 'next' }, 0)).toEqual({

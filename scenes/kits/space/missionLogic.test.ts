@@ -18,7 +18,7 @@ describe('mission logic (shared by the space series)', () => {
     const { state, effects } = reduce(initMissions(), complete(2), 500);
     expect(state.done).toEqual([2]);
     expect(runningTotal(state, items)).toBe(15);
-    expect(effects).toEqual([{ sound: 'correct' }, { announce: 'item 2 = 15' }, { announce: 'Total: 15' }]);
+    expect(effects).toEqual([{ sound: 'correct' }, { say: 'item 2 = 15' }, { say: 'Total: 15' }]);
   });
 
   it('refuses a done item and an unknown one, with no effect', () => {
@@ -36,11 +36,11 @@ describe('mission logic (shared by the space series)', () => {
     expect(MISSION_STARS).toBe(3);
     expect(effects).toEqual([
       { sound: 'correct' },
-      { announce: 'item 2 = 15' },
-      { announce: 'Total: 27' },
+      { say: 'item 2 = 15' },
+      { say: 'Total: 27' },
       { sound: 'complete' },
-      { announce: 'Mission Complete' },
-      { announce: 'Total: 27' },
+      { say: 'Mission Complete' },
+      { say: 'Total: 27' },
       { result: { isCorrect: true, stars: 3 } },
     ]);
   });
