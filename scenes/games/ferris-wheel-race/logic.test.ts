@@ -27,6 +27,10 @@ describe('ferris wheel race logic', () => {
       ['4 × 5', '5 × 4', 20],
     ]);
     expect(challengeLines(initFerris())).toEqual(['Challenge 1 of 2', 'Is 6 × 3 the same as 3 × 6?']);
+    expect(reduceFerris(initFerris(), { type: 'open' }, 0)).toEqual({
+      state: initFerris(),
+      effects: [{ announce: 'Challenge 1 of 2' }, { say: 'Is 6 × 3 the same as 3 × 6?', prompt: true }],
+    });
   });
 
   it('spin → spinning: the spin sound, its words and spinEnded after 3 s', () => {
@@ -65,7 +69,10 @@ describe('ferris wheel race logic', () => {
   it('Next Challenge shows the second challenge, not spun, and says it', () => {
     const { state, effects } = play(initFerris(), spin, spinEnded, next);
     expect(state).toEqual({ challenge: 1, phase: 'ready' });
-    expect(effects).toEqual([{ say: 'Challenge 2 of 2' }, { say: 'Is 4 × 5 the same as 5 × 4?' }]);
+    expect(effects).toEqual([
+      { announce: 'Challenge 2 of 2' },
+      { say: 'Is 4 × 5 the same as 5 × 4?', prompt: true },
+    ]);
   });
 
   it('the last reveal congratulates and reports the game completed; Next is refused; Play Again restarts', () => {
@@ -81,7 +88,7 @@ describe('ferris wheel race logic', () => {
     expect(reduceFerris(state, next, 0)).toEqual({ state, effects: [] });
     expect(reduceFerris(state, { type: 'restart' }, 0)).toEqual({
       state: initFerris(),
-      effects: [{ say: 'Challenge 1 of 2' }, { say: 'Is 6 × 3 the same as 3 × 6?' }],
+      effects: [{ announce: 'Challenge 1 of 2' }, { say: 'Is 6 × 3 the same as 3 × 6?', prompt: true }],
     });
   });
 

@@ -6,6 +6,7 @@ const items = [
   { id: 2, total: 15 },
 ];
 const texts = {
+  start: 'Tap an item!',
   done: 'Mission Complete',
   equation: (i: { id: number; total: number }) => `item ${i.id} = ${i.total}`,
   running: (total: number) => `Total: ${total}`,
@@ -14,6 +15,14 @@ const reduce = makeMissionReducer(items, texts);
 const complete = (item: number) => ({ type: 'complete', item }) as const;
 
 describe('mission logic (shared by the space series)', () => {
+  it('says the instruction as a prompt when the game opens', () => {
+    const s = initMissions();
+    expect(reduce(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [{ say: 'Tap an item!', prompt: true }],
+    });
+  });
+
   it('a tapped item is done: the correct sound, its equation and the running count said, no fact', () => {
     const { state, effects } = reduce(initMissions(), complete(2), 500);
     expect(state.done).toEqual([2]);
