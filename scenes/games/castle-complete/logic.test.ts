@@ -30,30 +30,32 @@ describe('castle-complete', () => {
       [
         { fact: { fact: mul(3, 4), answer: 10, correct: false, ms: 1000 } },
         { sound: 'tap' },
-        { say: '3 × 4 is not 10' },
+        { announce: '3 × 4 is not 10' },
+        { say: 'Try again' },
       ],
       [
         { fact: { fact: mul(3, 4), answer: 14, correct: false, ms: 2000 } },
         { sound: 'tap' },
-        { say: '3 × 4 is not 14' },
+        { announce: '3 × 4 is not 14' },
+        { say: 'Try again' },
       ],
       [
         { fact: { fact: mul(3, 4), answer: 12, correct: true, ms: 3000 } },
         { sound: 'correct' },
         { say: 'Royal Flags built! 3 × 4 = 12' },
-        { say: 'Guard Posts: 4 × 2 = ?' },
+        { say: 'Guard Posts: 4 × 2 = ?', prompt: true },
       ],
       [
         { fact: { fact: mul(4, 2), answer: 8, correct: true, ms: 1000 } },
         { sound: 'correct' },
         { say: 'Guard Posts built! 4 × 2 = 8' },
-        { say: 'Royal Gardens: 2 × 6 = ?' },
+        { say: 'Royal Gardens: 2 × 6 = ?', prompt: true },
       ],
       [
         { fact: { fact: mul(2, 6), answer: 12, correct: true, ms: 1000 } },
         { sound: 'correct' },
         { say: 'Royal Gardens built! 2 × 6 = 12' },
-        { say: 'Treasure Rooms: 5 × 3 = ?' },
+        { say: 'Treasure Rooms: 5 × 3 = ?', prompt: true },
       ],
       [
         { fact: { fact: mul(5, 3), answer: 15, correct: true, ms: 1000 } },
