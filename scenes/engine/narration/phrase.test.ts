@@ -8,6 +8,8 @@ describe('spokenText', () => {
     expect(spokenText('3 × 6 is not 15')).toBe('3 times 6 is not 15');
     expect(spokenText('4 × 5 = 20 stars')).toBe('4 times 5 is 20 stars');
     expect(spokenText('7 × ? = 56')).toBe('7 times what is 56');
+    expect(spokenText('18 ÷ 6 = ? teams')).toBe('18 divided by 6 is how many teams?');
+    expect(spokenText('Tower 1: 4 × 3 = ?')).toBe('Tower 1: 4 times 3 is what?');
   });
 
   it('reads sums, blanks and drops emoji', () => {

@@ -10,6 +10,8 @@ export function spokenText(text: string): string {
       .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ')
       // A blank to fill ("___") is read as "blank", not as three underscores.
       .replace(/_{2,}/g, ' blank ')
+      // "18 ÷ 6 = ? teams": "18 divided by 6 is how many teams?"
+      .replace(/=\s*\?\s+(\p{L}+)/gu, ' is how many $1?')
       .replace(/=\s*\?/g, ' is what?')
       .replace(/\s*×\s*/g, ' times ')
       .replace(/\s*÷\s*/g, ' divided by ')

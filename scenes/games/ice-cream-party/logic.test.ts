@@ -14,6 +14,19 @@ const play = (s: IceCreamState, actions: IceCreamAction[], now = 0) =>
 const gives = (n: number, children: number): IceCreamAction[] =>
   Array.from({ length: n }, (_, i) => ({ type: 'give', child: i % children }));
 
+describe('opening', () => {
+  it('says the task as a prompt, then the bowl', () => {
+    const s = initIceCream(L1);
+    expect(iceCreamReducer(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [
+        { say: 'Share 12 scoops of ice cream fairly among 4 friends!', prompt: true },
+        { say: '12 scoops left in the bowl' },
+      ],
+    });
+  });
+});
+
 describe('ice cream data (spec §9)', () => {
   it('has the four levels 12/4, 18/6, 24/8, 35/7 and fixed child names', () => {
     expect(ICE_CREAM_LEVELS.map((l) => [l.scoops, l.children])).toEqual([

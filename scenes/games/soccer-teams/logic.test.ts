@@ -25,6 +25,20 @@ function fillAll(state: SoccerState): SoccerAction[] {
   );
 }
 
+describe('opening', () => {
+  it('says the task as a prompt, then the bench and the question', () => {
+    const s = initSoccer(L1);
+    expect(soccerReducer(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [
+        { say: 'Make teams of 6 from 18 players!', prompt: true },
+        { say: '18 players on the bench' },
+        { say: '18 ÷ 6 = ? teams' },
+      ],
+    });
+  });
+});
+
 describe('soccer data (spec §9)', () => {
   it('has 18 in 6, 24 in 8, 35 in 7, 42 in 6 and progress 25/50/75/100', () => {
     expect(SOCCER_LEVELS.map((l) => [l.players, l.teamSize])).toEqual([
