@@ -69,6 +69,18 @@ describe('Narrator', () => {
     expect(f.texts()).toEqual(['First', 'Second']);
   });
 
+  it('lets a prompt that follows feedback wait for it, dropping stale lines', () => {
+    const f = fakeHost();
+    const n = new Narrator(f.host);
+    n.say('Yes! 7 × 8 = 56');
+    n.say('Stale feedback');
+    n.say('6 × 6 = ?', 'prompt');
+    expect(f.texts()).toEqual(['Yes! 7 times 8 is 56']);
+    expect(f.cancels()).toBe(0);
+    f.end();
+    expect(f.texts()).toEqual(['Yes! 7 times 8 is 56', '6 times 6 is what?']);
+  });
+
   it('says nothing by itself when disabled, but keeps the prompt for Read aloud', () => {
     const f = fakeHost();
     const n = new Narrator(f.host);

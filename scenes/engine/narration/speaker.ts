@@ -22,16 +22,20 @@ export interface SpeechHost {
 const MAX_WAITING = 3;
 
 /**
- * The one narrator (issue 22): speaks prompts and feedback one at a time. A prompt cancels whatever
- * is speaking or waiting; feedback waits for the line before it, so nothing overlaps. It keeps the
+ * The one narrator (issue 22): speaks prompts and feedback one at a time, so nothing overlaps. A new
+ * prompt cancels the prompt being said and drops every line still waiting; feedback waits for the
+ * line before it, and a prompt that follows feedback ("Yes! 7 × 8 = 56", then the next question)
+ * waits for it to finish rather than cut it off. It keeps the
  * current prompt for Read aloud, and a prompt said before the first user gesture (which browsers
  * ignore) is said again on that gesture (`unlock`). With no voices it still never throws.
  */
 export class Narrator {
   private waiting: string[] = [];
   private current: SpeechSynthesisUtterance | null = null;
+  private currentIsPrompt = false;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private sayAgainOnUnlock = false;
+  private promptWaiting: string | null = null;
   private prompt = '';
   /** Whether prompts and feedback are spoken by themselves (the player's setting and the mute). */
   enabled = true;
@@ -48,10 +52,12 @@ export class Narrator {
     if (!text) return;
     if (kind === 'prompt') this.prompt = text;
     if (!this.enabled) return;
-    if (kind === 'prompt') this.stop();
-    else if (this.waiting.length >= MAX_WAITING) this.waiting.shift();
+    if (kind === 'prompt') {
+      if (this.currentIsPrompt) this.stop();
+      else this.waiting = [];
+    } else if (this.waiting.length >= MAX_WAITING) this.waiting.shift();
     this.waiting.push(text);
-    this.next();
+    this.next(kind === 'prompt' ? text : null);
   }
 
   /** Read aloud: the current prompt (or `fallback` when none was said yet), even when muted. */
@@ -60,7 +66,7 @@ export class Narrator {
     if (!text) return;
     this.stop();
     this.waiting.push(text);
-    this.next();
+    this.next(text);
   }
 
   /** Stops speaking and forgets what was waiting (mute, leaving a screen). */
@@ -68,6 +74,8 @@ export class Narrator {
     const speaking = this.current !== null;
     this.waiting = [];
     this.current = null;
+    this.currentIsPrompt = false;
+    this.promptWaiting = null;
     this.clearWatchdog();
     // Only when a line is speaking: Safari drops a speak() that follows a needless cancel().
     if (!speaking) return;
@@ -89,10 +97,15 @@ export class Narrator {
   unlock(): void {
     if (!this.sayAgainOnUnlock) return;
     this.sayAgainOnUnlock = false;
-    if (this.prompt && this.enabled) this.say(this.prompt, 'prompt');
+    if (this.prompt && this.enabled) {
+      this.stop();
+      this.say(this.prompt, 'prompt');
+    }
   }
 
-  private next(): void {
+  /** Starts the next waiting line unless one is speaking; `promptText` marks which line is a prompt. */
+  private next(promptText: string | null = null): void {
+    if (promptText !== null) this.promptWaiting = promptText;
     if (this.current) return;
     const text = this.waiting.shift();
     if (text === undefined) return;
@@ -113,12 +126,15 @@ export class Narrator {
       const done = () => {
         if (this.current !== u) return; // a cancelled line ending late
         this.current = null;
+        this.currentIsPrompt = false;
         this.clearWatchdog();
         this.next();
       };
       u.onend = done;
       u.onerror = done;
       this.current = u;
+      this.currentIsPrompt = text === this.promptWaiting;
+      if (this.currentIsPrompt) this.promptWaiting = null;
       // Some engines never end a line (none installed, a cancelled queue): move on anyway.
       this.watchdog = setTimeout(done, 2000 + 120 * text.length);
       synth.speak(u);
