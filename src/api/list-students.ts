@@ -1,15 +1,21 @@
+import { rememberGrades } from '@/lib/narrationSettings';
 import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 import type { StudentProfile } from './types';
 
-/** The user's student profiles, oldest first (spec §7 "List students"). */
+/**
+ * The user's student profiles, oldest first (spec §7 "List students"). Their grades are remembered
+ * on the device: games and lessons read each child's "Read prompts aloud" default from them.
+ */
 export async function listStudents(userId: string): Promise<StudentProfile[]> {
   const supabase = await getSupabase();
-  return check(
+  const students = check(
     await supabase
       .from('student_profiles')
       .select('*')
       .eq('user_id', userId)
       .order('created_at', { ascending: true }),
   );
+  rememberGrades(students);
+  return students;
 }

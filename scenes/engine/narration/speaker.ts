@@ -62,7 +62,11 @@ export class Narrator {
 
   /** Read aloud: the current prompt (or `fallback` when none was said yet), even when muted. */
   repeat(fallback = ''): void {
-    const text = this.prompt || fallback;
+    this.readOut(this.prompt || fallback);
+  }
+
+  /** Says `text` now, asked for by a tap (Read aloud): even when muted, cancelling what is said. */
+  readOut(text: string): void {
     if (!text) return;
     this.stop();
     this.waiting.push(text);

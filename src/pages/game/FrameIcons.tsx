@@ -29,11 +29,13 @@ export const SpeakIcon = () => (
     <path d="M4 5h16v10H9l-5 4z" />
   </svg>
 );
-/** Speaker with or without waves. */
+/** A music note (sound effects), crossed out when off; the speaker belongs to narration. */
 export const SoundIcon = ({ on }: { on: boolean }) => (
   <svg {...base} aria-hidden="true">
-    <path d="M4 10v4h4l5 4V6L8 10z" />
-    {on ? <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" /> : <path d="M17 9l5 6M22 9l-5 6" />}
+    <path d="M9 18V5l10-2v13" />
+    <circle cx="6.5" cy="18" r="2.5" />
+    <circle cx="16.5" cy="16" r="2.5" />
+    {!on && <path d="M3 3l18 18" />}
   </svg>
 );
 /** Circular arrow. */

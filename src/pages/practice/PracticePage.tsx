@@ -7,6 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardTabPath, paths } from '@/app/paths';
 import { GateProvider, useGate } from '@/components/gate/GateProvider';
+import { NarrationBar } from '@/components/narration/NarrationBar';
+import { ReadPromptsSwitch } from '@/components/narration/ReadPromptsSwitch';
+import { useNarrationControl } from '@/components/narration/useNarrationControl';
 import { isSoundOn, setSoundOn, stopSounds } from '@/lib/audio';
 import { BackIcon, SoundIcon } from '@/pages/game/FrameIcons';
 import { LiveRegion } from '@/pages/game/LiveRegion';
@@ -37,8 +40,9 @@ function usePracticeServices(): SceneServices {
 }
 
 /**
- * /app/practice (issue 16): the frame (Back, sound, the grown-up's timer switch), the loading,
- * error and no-profile states, and the practice scene for the active student.
+ * /app/practice (issue 16): the frame (Back, sound, the grown-up's timer and "Read prompts aloud"
+ * switches, the voice bar with Read aloud and the narration speaker, issue 22), the loading, error
+ * and no-profile states, and the practice scene for the active student.
  */
 export default function PracticePage() {
   const navigate = useNavigate();
@@ -49,6 +53,7 @@ export default function PracticePage() {
   const [soundOn, setSound] = useState(isSoundOn);
   const studentId = load.status === 'ready' ? load.studentId : null;
   const [timer, setTimer] = useState(false);
+  const narration = useNarrationControl(studentId);
   useEffect(() => setTimer(isTimerOn(studentId)), [studentId]);
 
   useEffect(() => {
@@ -81,6 +86,7 @@ export default function PracticePage() {
             {title}
           </h1>
           <TimerSwitch on={timer} onToggle={toggleTimer} />
+          <ReadPromptsSwitch control={narration} className={iconButton} />
           <button
             type="button"
             className={iconButton}
@@ -94,6 +100,7 @@ export default function PracticePage() {
             <SoundIcon on={soundOn} />
           </button>
         </header>
+        <NarrationBar control={narration} fallback={title} />
         <main className="min-h-0 flex-1" style={{ background }}>
           {load.status === 'ready' ? (
             <SceneHost services={services}>

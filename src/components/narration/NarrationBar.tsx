@@ -1,0 +1,102 @@
+import { useAnnouncements } from '@scenes/engine/announce';
+import { narrator } from '@scenes/engine/narration';
+import type { NarrationControl } from './useNarrationControl';
+
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.5,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+};
+
+/** A speaker with sound waves, or crossed out (narration muted). */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M4 10v4h4l5 4V6L8 10z" />
+      {on ? <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" /> : <path d="M17 9l5 6M22 9l-5 6" />}
+    </svg>
+  );
+}
+
+/** A circular arrow around a speech bubble: say it again. */
+function RepeatIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M5 5h14v10H10l-5 4z" />
+      <path d="M9 10h6" />
+    </svg>
+  );
+}
+
+const looks = {
+  dark: {
+    bar: 'bg-[#15123a]/80 text-white',
+    button: 'bg-white/15 text-white hover:bg-white/25 disabled:opacity-40',
+    on: 'aria-pressed:bg-sun aria-pressed:text-ink',
+  },
+  light: {
+    bar: 'bg-white/90 text-ink ring-1 ring-primary/10',
+    button: 'bg-primary-soft text-primary-dark hover:brightness-95 disabled:opacity-40',
+    on: 'aria-pressed:bg-primary aria-pressed:text-white',
+  },
+} as const;
+
+/**
+ * The voice controls of every frame (issue 22): the caption of what was last said (the live region
+ * announces it; the caption is for eyes), "Read aloud" (says the current prompt again, or
+ * `fallback` before any, or `readAloud` when given) and the speaker button that mutes narration (sound effects have their own
+ * toggle). The speaker is off and disabled while the grown-up's "Read prompts aloud" is off.
+ */
+export function NarrationBar({
+  control,
+  fallback,
+  look = 'dark',
+  readAloud,
+}: {
+  control: NarrationControl;
+  fallback: string;
+  look?: keyof typeof looks;
+  /** What Read aloud says instead of the current prompt (a lesson reads its whole card). */
+  readAloud?: string;
+}) {
+  const announcements = useAnnouncements();
+  const caption = announcements[announcements.length - 1]?.text ?? '';
+  const style = looks[look];
+  const button = `inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-display text-lg font-semibold ${style.button}`;
+  return (
+    <div className={`flex items-center gap-2 px-2 py-1.5 sm:px-4 ${style.bar}`}>
+      <p
+        data-testid="caption"
+        aria-hidden="true"
+        className="line-clamp-2 min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg"
+      >
+        {caption}
+      </p>
+      <button
+        type="button"
+        className={button}
+        aria-label="Read aloud"
+        onClick={() => (readAloud ? narrator.readOut(readAloud) : narrator.repeat(fallback))}
+      >
+        <RepeatIcon />
+        <span className="hidden md:inline">Read aloud</span>
+      </button>
+      <button
+        type="button"
+        className={`${button} ${style.on}`}
+        aria-label="Narration"
+        aria-pressed={control.speaking}
+        disabled={!control.readAloud}
+        title={control.readAloud ? undefined : 'Read prompts aloud is off (a grown-up setting)'}
+        onClick={control.toggleMute}
+      >
+        <SpeakerIcon on={control.speaking} />
+      </button>
+    </div>
+  );
+}
