@@ -22,14 +22,16 @@ const browserHost: SpeechHost = {
 /** The app's one narrator: scenes say through the `say` effect, the shell through `useNarration`. */
 export const narrator = new Narrator(browserHost);
 
-// Chrome and iPadOS Safari ignore speak() until a user activation: on the first gesture (the events
-// that count as activation), say again what was said too early. Inside the handler, so it counts.
+// Chrome and iPadOS Safari ignore speak() until a user activation: on the first gesture (a click, a
+// tap, a key), say again what was said too early. A zero timeout lets the gesture's own handlers run
+// first (a tap on the mute button must not be answered by the prompt), and keeps the gesture's
+// activation (Chrome's is sticky; WebKit forwards a gesture to short timers).
 if (typeof window !== 'undefined') {
   const onGesture = () => {
     gestured = true;
-    narrator.unlock();
+    setTimeout(() => narrator.unlock(), 0);
   };
-  for (const type of ['pointerup', 'touchend', 'keydown', 'click'])
+  for (const type of ['click', 'touchend', 'keydown'])
     window.addEventListener(type, onGesture, { capture: true, passive: true });
 }
 

@@ -118,7 +118,9 @@ export class Narrator {
       this.waiting = [];
       return;
     }
-    if (!this.host.activated()) this.sayAgainOnUnlock = true;
+    // Said before any gesture: browsers ignore it, so say the prompt again on the first one; said
+    // after it (the gesture's own feedback, Read aloud), nothing needs saying again.
+    this.sayAgainOnUnlock = !this.host.activated();
     try {
       const u = this.host.utterance(spokenText(text));
       u.lang = VOICE.lang;
