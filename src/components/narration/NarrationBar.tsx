@@ -1,37 +1,7 @@
 import { useAnnouncements } from '@scenes/engine/announce';
 import { narrator } from '@scenes/engine/narration';
+import { RepeatIcon, SpeakerIcon } from './icons';
 import type { NarrationControl } from './useNarrationControl';
-
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.5,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-};
-
-/** A speaker with sound waves, or crossed out (narration muted). */
-function SpeakerIcon({ on }: { on: boolean }) {
-  return (
-    <svg {...base} aria-hidden="true">
-      <path d="M4 10v4h4l5 4V6L8 10z" />
-      {on ? <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" /> : <path d="M17 9l5 6M22 9l-5 6" />}
-    </svg>
-  );
-}
-
-/** A circular arrow around a speech bubble: say it again. */
-function RepeatIcon() {
-  return (
-    <svg {...base} aria-hidden="true">
-      <path d="M5 5h14v10H10l-5 4z" />
-      <path d="M9 10h6" />
-    </svg>
-  );
-}
 
 const looks = {
   dark: {

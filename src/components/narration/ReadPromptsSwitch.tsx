@@ -1,4 +1,5 @@
 import { useGate } from '@/components/gate/GateProvider';
+import { ReadPromptsIcon } from './icons';
 import type { NarrationControl } from './useNarrationControl';
 
 /**
@@ -15,7 +16,7 @@ export function ReadPromptsSwitch({ control, className }: { control: NarrationCo
       aria-label="Read prompts aloud"
       onClick={() => gate.guard(() => control.setReadAloud(!control.readAloud))}
     >
-      <span aria-hidden="true">🗣</span>
+      <ReadPromptsIcon />
       <span className="hidden text-base lg:inline">Read prompts aloud</span>
     </button>
   );

@@ -44,3 +44,10 @@ export const ResetIcon = () => (
     <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />
   </svg>
 );
+/** A stopwatch (the practice timer). */
+export const ClockIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2.5 2M10 2h4" />
+  </svg>
+);

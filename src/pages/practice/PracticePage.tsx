@@ -11,7 +11,7 @@ import { NarrationBar } from '@/components/narration/NarrationBar';
 import { ReadPromptsSwitch } from '@/components/narration/ReadPromptsSwitch';
 import { useNarrationControl } from '@/components/narration/useNarrationControl';
 import { isSoundOn, setSoundOn, stopSounds } from '@/lib/audio';
-import { BackIcon, SoundIcon } from '@/pages/game/FrameIcons';
+import { BackIcon, ClockIcon, SoundIcon } from '@/pages/game/FrameIcons';
 import { LiveRegion } from '@/pages/game/LiveRegion';
 import { LoadingState } from '@/pages/game/LoadingState';
 import { useDevicePlayer } from '@/state/devicePlayer';
@@ -145,7 +145,7 @@ function TimerSwitch({ on, onToggle }: { on: boolean; onToggle: () => void }) {
       aria-pressed={on}
       onClick={() => gate.guard(onToggle)}
     >
-      <span aria-hidden="true">⏱</span>
+      <ClockIcon />
       <span className="text-base">Timer</span>
     </button>
   );
