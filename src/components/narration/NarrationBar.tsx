@@ -40,13 +40,14 @@ export function NarrationBar({
   const button = `inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-display text-lg font-semibold ${style.button}`;
   return (
     <div className={`flex items-center gap-2 px-2 py-1.5 sm:px-4 ${style.bar}`}>
+      {/* The text is drawn from the attribute: the caption repeats the live region for eyes only, so it
+          is no second copy of the scene's words in the DOM (for screen readers or text search). */}
       <p
         data-testid="caption"
+        data-caption={caption}
         aria-hidden="true"
-        className="line-clamp-2 min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg"
-      >
-        {caption}
-      </p>
+        className="line-clamp-2 min-w-0 flex-1 text-base font-semibold leading-snug before:content-[attr(data-caption)] sm:text-lg"
+      />
       <button
         type="button"
         className={button}

@@ -64,7 +64,7 @@ export function PictureStep({
         {t.yourPictures}
       </h2>
       {!busy && !error && (
-        <p data-testid="caption" className="-mt-2 text-lg font-semibold text-ink-soft">
+        <p data-testid="picture-step" className="-mt-2 text-lg font-semibold text-ink-soft">
           {step}
         </p>
       )}
