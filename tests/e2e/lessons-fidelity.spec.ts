@@ -90,7 +90,7 @@ test.describe('on a phone', () => {
     const config = lessonConfig('timestable2');
     await page.goto('/app/lesson/timestable2');
     await waitForLesson(page, 'timestable2');
-    await expect(page.getByText(config.question)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(config.question, { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(page.getByText(config.explanation)).toBeHidden();
     for (const option of config.options)
       await expect(page.getByRole('button', { name: String(option), exact: true })).toBeInViewport({
