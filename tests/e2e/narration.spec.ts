@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { passGate } from '../support/gate';
 import { signUpSeeded } from '../support/profile-api';
 
 // Issue 22 §1: every prompt is spoken by itself, through the fixture's recording speechSynthesis stub
@@ -144,5 +145,43 @@ test('a lesson says its question; a first wrong answer gets Try again!, the hint
   await page.getByRole('button', { name: '20', exact: true }).click();
   await page.getByRole('button', { name: 'CHECK', exact: true }).click();
   await expect(page.getByTestId('announcer')).toContainText('Excellent work! Yes! 4 × 5 = 20');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/lesson-voice-bar-390.png` });
   await expect(page.getByRole('button', { name: 'CONTINUE', exact: true })).toHaveCount(1);
+});
+
+test('the kid home says its call to action to a first grader, before any tap', async ({ page, baseURL }) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await seed.addStudent('Mia', '1st grade');
+  await page.goto(paths.app);
+  await expect
+    .poll(() => spoken(page))
+    .toContain("Today's practice. A few minutes of facts with Pip. Ready?");
+});
+
+test('a fourth grader hears nothing by default; Read prompts aloud waits behind the gate in kid mode', async ({
+  page,
+  baseURL,
+}) => {
+  const seed = await signUpSeeded(page, baseURL!);
+  await seed.addStudent('Leo', '4th grade');
+  await page.goto(paths.app);
+  await page.getByRole('link', { name: /Today's practice/ }).click();
+  await expect(page).toHaveURL(/\/app\/practice$/);
+  await expect.poll(() => lastSaid(page)).toMatch(/^Warm-up 1 of 3: tap \d$/);
+  const narration = page.getByRole('button', { name: 'Narration' });
+  await expect(narration).toBeDisabled();
+  await expect(narration).toHaveAttribute('aria-pressed', 'false');
+  expect(await spoken(page)).toEqual([]);
+
+  // With one child the device is in kid mode: the grown-up passes the gate to switch it on.
+  const setting = page.getByRole('button', { name: 'Read prompts aloud' });
+  await expect(setting).toHaveAttribute('aria-pressed', 'false');
+  await setting.click();
+  await passGate(page);
+  await expect(setting).toHaveAttribute('aria-pressed', 'true');
+  await expect(narration).toHaveAttribute('aria-pressed', 'true');
+  const prompt = await lastSaid(page);
+  await page.getByRole('button', { name: String(answerTo(prompt)), exact: true }).click();
+  await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Warm-up 2 of 3: tap \d$/));
 });
