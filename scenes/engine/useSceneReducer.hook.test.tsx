@@ -122,6 +122,7 @@ describe('useSceneReducer and narration', () => {
     act(() => result.current[1]({ type: 'tap' }));
     expect(started).toEqual(['7 times 8 is what?', 'Try again']);
     expect(store.get(announcementsAtom).at(-1)?.text).toBe('Try again');
+    expect(store.get(announcementsAtom).at(-1)?.said).toBe(true);
     rerender({ reset: 1 });
     expect(started.at(-1)).toBe('7 times 8 is what?');
     expect(started).toHaveLength(3);

@@ -88,7 +88,7 @@ export function useSceneReducer<S, A>(
         if ('after' in e) runnerRef.current?.run([e]);
         else if ('sound' in e) playSound(e.sound);
         else if ('say' in e) {
-          announce(e.say);
+          announce(e.say, true);
           narrate(e.say, e.prompt ? 'prompt' : 'feedback');
         } else if ('announce' in e) announce(e.announce);
         else if ('result' in e) servicesRef.current?.result(e.result);

@@ -89,7 +89,7 @@ describe('inverse vault', () => {
     expect(again.effects).toEqual([
       { say: 'We know: 5 × 4 = 20', prompt: true },
       { say: '20 ÷ 4 = ?' },
-      { say: '0 of 3 vaults opened' },
+      { announce: '0 of 3 vaults opened' },
     ]);
     expect(inverseReducer(initInverse(), { type: 'open' }, 0).effects).toEqual(again.effects);
   });

@@ -4,7 +4,6 @@ import {
   later,
   prompt,
   result,
-  type Say,
   type SceneEffect,
   type SceneFact,
   type SceneReducer,
@@ -55,11 +54,14 @@ export function factOf(c: InverseChallenge): SceneFact {
   return { op: 'div', a: c.divisionAnswer, b: c.multiplicationAnswer / c.divisionAnswer };
 }
 
-/** What a vault says as it shows: the known fact (a prompt), the division on its door, the progress. */
-export function vaultSays(state: InverseState, withProgress = true): Say[] {
+/**
+ * What a vault says as it shows: the known fact (a prompt), the division on its door, and on
+ * opening the progress (for screen readers only).
+ */
+export function vaultSays(state: InverseState, withProgress = true): SceneEffect<InverseAction>[] {
   const challenge = state.challenges[state.index];
   const says = [prompt(T.known(challenge)), say(challenge.division)];
-  return withProgress ? [...says, say(T.progress(state.opened, state.challenges.length))] : says;
+  return withProgress ? [...says, announceOnly(T.progress(state.opened, state.challenges.length))] : says;
 }
 
 function choose(state: InverseState, value: number, now: number) {

@@ -19,7 +19,7 @@ describe('secret vault logic', () => {
     const s = initVault(0);
     expect(reduceVault(s, { type: 'open' }, 0)).toEqual({
       state: s,
-      effects: [{ say: 'What is 7 × 8?', prompt: true }, { say: '0 of 3 vaults opened' }],
+      effects: [{ say: 'What is 7 × 8?', prompt: true }, { announce: '0 of 3 vaults opened' }],
     });
   });
 
@@ -72,7 +72,10 @@ describe('secret vault logic', () => {
     ]);
     const next = reduceVault(state, { type: 'nextVault' }, 3500);
     expect(next.state).toEqual({ vault: 1, opened: 1, chosen: null, feedback: 'none', shownAt: 3500 });
-    expect(next.effects).toEqual([{ say: 'What is 6 × 9?', prompt: true }, { say: '1 of 3 vaults opened' }]);
+    expect(next.effects).toEqual([
+      { say: 'What is 6 × 9?', prompt: true },
+      { announce: '1 of 3 vaults opened' },
+    ]);
   });
 
   it('stray timer actions are ignored', () => {
@@ -102,6 +105,9 @@ describe('secret vault logic', () => {
     expect(choose(last.state, 56).state).toBe(last.state);
     const again = reduceVault(last.state, { type: 'playAgain' }, 9000);
     expect(again.state).toEqual(initVault(9000));
-    expect(again.effects).toEqual([{ say: 'What is 7 × 8?', prompt: true }, { say: '0 of 3 vaults opened' }]);
+    expect(again.effects).toEqual([
+      { say: 'What is 7 × 8?', prompt: true },
+      { announce: '0 of 3 vaults opened' },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import {
   later,
   prompt,
   result,
-  type Say,
+  type SceneEffect,
   type SceneFact,
   type SceneReducer,
   say,
@@ -56,10 +56,10 @@ export function questionLines(state: VaultState): string[] {
   return [vaults[state.vault].question, texts.progress(state.opened)];
 }
 
-/** What a vault says as it appears: its question (a prompt), then the progress. */
-export function questionSays(state: VaultState): Say[] {
+/** What a vault says as it appears: its question (a prompt); the progress is for screen readers. */
+export function questionSays(state: VaultState): SceneEffect<VaultAction>[] {
   const [question, progress] = questionLines(state);
-  return [prompt(question), say(progress)];
+  return [prompt(question), announceOnly(progress)];
 }
 
 /**

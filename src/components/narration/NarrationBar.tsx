@@ -35,7 +35,7 @@ export function NarrationBar({
   readAloud?: string;
 }) {
   const announcements = useAnnouncements();
-  const caption = announcements[announcements.length - 1]?.text ?? '';
+  const caption = announcements.findLast((a) => a.said)?.text ?? '';
   const style = looks[look];
   const button = `inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-display text-lg font-semibold ${style.button}`;
   return (
