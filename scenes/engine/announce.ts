@@ -5,6 +5,8 @@ import { store } from '@/lib/store';
 export interface Announcement {
   id: number;
   text: string;
+  /** Also spoken by the narrator (a `say` effect): the frame's caption shows the latest of these. */
+  said?: boolean;
 }
 
 /** The latest announcements (newest last), rendered by the frame's aria-live="polite" region. */
@@ -15,15 +17,18 @@ const KEEP = 4;
 let lastText = '';
 let lastAt = 0;
 
-/** Says `text` to screen readers through the frame's live region (every message a scene shows). */
-export function announce(text: string): void {
+/**
+ * Says `text` to screen readers through the frame's live region (every message a scene shows);
+ * `said` marks a line the narrator speaks too, for the caption.
+ */
+export function announce(text: string, said = false): void {
   if (!text) return;
   // React StrictMode runs mount effects twice in development: drop an identical repeat within 100 ms.
   const now = Date.now();
   if (text === lastText && now - lastAt < 100) return;
   lastText = text;
   lastAt = now;
-  const list = [...store.get(announcementsAtom), { id: nextId++, text }];
+  const list = [...store.get(announcementsAtom), { id: nextId++, text, ...(said ? { said } : {}) }];
   store.set(announcementsAtom, list.slice(-KEEP));
 }
 

@@ -3,7 +3,9 @@ import type { Fact, TapFact } from '@/fluency/types';
 /**
  * The one effect path (DESIGN §3.1): a scene reducer returns every side effect as data, and the
  * engine's `useSceneReducer` performs them. Effects are plain objects told apart by their key:
- * `{ after, action }` (time), `{ sound }`, `{ announce }`, `{ result }`, `{ fact }`, `{ navigate }`.
+ * `{ after, action }` (time), `{ sound }`, `{ say }` (spoken, captioned and announced; `prompt: true`
+ * for a prompt, which cancels what is being said), `{ announce }` (live region only), `{ result }`,
+ * `{ fact }`, `{ navigate }`.
  * Reducers build them with the small constructors below, so logic tests compare plain data.
  */
 
@@ -43,10 +45,18 @@ export interface Later<A> {
   action: A;
 }
 
+/** A line the narrator speaks, the frame captions and the live region announces (issue 22). */
+export interface Say {
+  say: string;
+  /** A prompt (a question, an instruction): it cancels what is being said. Feedback waits its turn. */
+  prompt?: true;
+}
+
 /** Every effect a scene reducer may return. */
 export type SceneEffect<A> =
   | Later<A>
   | { sound: SoundName }
+  | Say
   | { announce: string }
   | { result: SceneResult }
   | { fact: FactAnswer }
@@ -75,8 +85,21 @@ export function sound(name: SoundName): { sound: SoundName } {
   return { sound: name };
 }
 
-/** Say `text` in the frame's live region (every message the scene shows, verbatim). */
-export function say(text: string): { announce: string } {
+/**
+ * Say `text` (feedback, a total, a completion): spoken after what is being said, shown as the
+ * frame's caption and sent to its live region, verbatim.
+ */
+export function say(text: string): Say {
+  return { say: text };
+}
+
+/** Say a prompt (a question, the game's instruction, How to Play): it cancels what is being said. */
+export function prompt(text: string): Say {
+  return { say: text, prompt: true };
+}
+
+/** Only for screen readers: the live region hears `text`, the narrator does not say it. */
+export function announceOnly(text: string): { announce: string } {
   return { announce: text };
 }
 
@@ -118,3 +141,6 @@ export function settle<S, A>(state: S): Step<S, A> {
 export function isLater<A>(effect: SceneEffect<A>): effect is Later<A> {
   return 'after' in effect;
 }
+
+/** The action a scene's reducer gets when the scene opens and after a reset: it says the prompt. */
+export const OPEN = { type: 'open' } as const;

@@ -6,3 +6,6 @@
 export function notAnswer(expression: string, value: number): string {
   return `${expression} is not ${value}`;
 }
+
+/** What the narrator says after a wrong answer in a game (issue 22): the red highlight stays. */
+export const TRY_AGAIN = 'Try again';

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { store } from '@/lib/store';
 import { announcementsAtom } from './announce';
-import { type SceneEffect, type SceneReducer, say } from './effects';
+import { OPEN, prompt, type SceneEffect, type SceneReducer, say } from './effects';
+import { narrator } from './narration';
 import { type SceneServices, SceneServicesProvider } from './services';
 import { useSceneReducer } from './useSceneReducer';
 
@@ -80,5 +81,50 @@ describe('useSceneReducer', () => {
     expect(result.current[0]).toBe(2);
     // The engine hands the reducer its clock.
     expect(times.every((t) => typeof t === 'number' && t > 0)).toBe(true);
+  });
+});
+
+describe('useSceneReducer and narration', () => {
+  it('says the opening prompt on mount and after a reset; a say effect is spoken and announced', () => {
+    type A = { type: 'open' } | { type: 'tap' };
+    const reduce: SceneReducer<number, A> = (state, action) =>
+      action.type === 'open'
+        ? { state, effects: [prompt('7 × 8 = ?')] }
+        : { state: state + 1, effects: [say('Try again')] };
+    const started: string[] = [];
+    const synth = {
+      speak: (u: { text: string; onend: (() => void) | null }) => {
+        started.push(u.text);
+        u.onend?.();
+      },
+      cancel: () => undefined,
+      getVoices: () => [],
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: class {
+        lang = '';
+        rate = 1;
+        pitch = 1;
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor(readonly text: string) {}
+      },
+      configurable: true,
+    });
+    narrator.reset();
+    narrator.enabled = true;
+    const { result, rerender } = renderHook(({ reset }) => useSceneReducer(reduce, () => 0, reset, OPEN), {
+      initialProps: { reset: 0 },
+    });
+    expect(started).toEqual(['7 times 8 is what?']);
+    expect(narrator.currentPrompt).toBe('7 × 8 = ?');
+    act(() => result.current[1]({ type: 'tap' }));
+    expect(started).toEqual(['7 times 8 is what?', 'Try again']);
+    expect(store.get(announcementsAtom).at(-1)?.text).toBe('Try again');
+    expect(store.get(announcementsAtom).at(-1)?.said).toBe(true);
+    rerender({ reset: 1 });
+    expect(started.at(-1)).toBe('7 times 8 is what?');
+    expect(started).toHaveLength(3);
   });
 });

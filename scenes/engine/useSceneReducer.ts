@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { playSound } from '@/lib/audio';
 import { announce } from './announce';
 import type { Later, SceneReducer } from './effects';
+import { narrate } from './narration';
 import { requestRender } from './renderLoop';
 import { useSceneServices } from './services';
 
@@ -55,11 +56,14 @@ function now(): number {
  * through the hosting page's SceneServices, timed follow-ups on GSAP's clock. A refused action (the
  * same state back) re-renders nothing. Changing `resetKey` cancels pending effects and restarts from
  * `init(now)`. Unmount cancels everything, so no delayed action fires into a destroyed scene.
+ * `open` (e.g. `{ type: 'open' }`) is dispatched when the scene opens and after each reset: the
+ * reducer answers it with the opening prompt (a `say` effect), so the prompt is said as it appears.
  */
 export function useSceneReducer<S, A>(
   reducer: SceneReducer<S, A>,
   init: (now: number) => S,
   resetKey: unknown = 0,
+  open?: A,
 ): [S, (action: A) => void] {
   const [state, setState] = useState<S>(() => init(now()));
   const stateRef = useRef(state);
@@ -70,6 +74,7 @@ export function useSceneReducer<S, A>(
   const servicesRef = useRef(services);
   servicesRef.current = services;
 
+  const openRef = useRef(open);
   const dispatch = useCallback(
     (action: A) => {
       if (!alive.current) return;
@@ -82,7 +87,10 @@ export function useSceneReducer<S, A>(
       for (const e of step.effects) {
         if ('after' in e) runnerRef.current?.run([e]);
         else if ('sound' in e) playSound(e.sound);
-        else if ('announce' in e) announce(e.announce);
+        else if ('say' in e) {
+          announce(e.say, true);
+          narrate(e.say, e.prompt ? 'prompt' : 'feedback');
+        } else if ('announce' in e) announce(e.announce);
         else if ('result' in e) servicesRef.current?.result(e.result);
         else if ('fact' in e) servicesRef.current?.fact(e.fact);
         else if ('navigate' in e) servicesRef.current?.navigate(e.navigate);
@@ -96,6 +104,7 @@ export function useSceneReducer<S, A>(
     alive.current = true;
     const runner = new EffectRunner<A>((a) => dispatch(a));
     runnerRef.current = runner;
+    if (openRef.current !== undefined) dispatch(openRef.current);
     return () => {
       alive.current = false;
       runner.cancelAll();
@@ -103,6 +112,8 @@ export function useSceneReducer<S, A>(
     };
   }, [dispatch]);
 
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
   const initRef = useRef(init);
   initRef.current = init;
   const firstReset = useRef(resetKey);
@@ -114,6 +125,7 @@ export function useSceneReducer<S, A>(
     stateRef.current = fresh;
     setState(fresh);
     requestRender();
+    if (openRef.current !== undefined) dispatchRef.current(openRef.current);
   }, [resetKey]);
 
   return [state, dispatch];

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { LessonConfig } from '@/content/lessons';
+import { OPEN } from '../engine/effects';
 import { textStyle } from '../engine/fonts';
 import { useLayout, useTextResolution } from '../engine/LayoutContext';
 import { requestRender } from '../engine/renderLoop';
@@ -45,7 +46,7 @@ function sentenceText(config: LessonConfig, state: LessonState): string {
 export function LessonScene({ config, finish, onCelebrating }: LessonSceneProps) {
   const question = useMemo(() => questionFor(config, finish), [config, finish]);
   const init = useCallback((now: number) => initLesson(question, now), [question]);
-  const [state, dispatch] = useSceneReducer(reduceLesson, init);
+  const [state, dispatch] = useSceneReducer(reduceLesson, init, 0, OPEN);
   // Frames are drawn on demand: draw the new lesson and every new state at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: state is the trigger, not an input
   useEffect(() => {
@@ -102,7 +103,7 @@ export function LessonScene({ config, finish, onCelebrating }: LessonSceneProps)
         <OptionGrid state={state} options={options} {...l.options} onChoose={onChoose} />
         {lines && (
           <FeedbackPanel
-            key={state.verdict}
+            key={`${state.verdict}-${state.phase}`}
             x={l.feedback.x}
             y={compact && below ? below.y : l.feedback.y}
             w={l.feedback.w}
@@ -122,7 +123,7 @@ export function LessonScene({ config, finish, onCelebrating }: LessonSceneProps)
           width={l.action.w}
           height={l.action.h}
           fontSize={32}
-          disabled={(state.phase === 'choosing' && !canCheck(state)) || state.celebrating}
+          disabled={(!locked && !canCheck(state)) || state.celebrating}
           onPress={onAction}
         />
       </pixiContainer>

@@ -61,22 +61,76 @@ describe('lesson question state machine', () => {
       { result: { isCorrect: true, stars: 5, attempts: 1 } },
       { fact: { fact: { op: 'mul', a: 3, b: 4 }, answer: 12, correct: true, ms: 1000 } },
       { sound: 'correct' },
-      { announce: 'Great job! Yes! 3 × 4 = 12' },
+      { say: 'Great job! Yes! 3 × 4 = 12' },
     ]);
   });
 
-  it('locks a wrong answer with "Try again!", no stars, a wrong fact attempt; later taps change nothing', () => {
+  it('says the question as a prompt when the lesson opens', () => {
+    const s = start('multiplication2');
+    expect(reduceLesson(s, { type: 'open' }, 1000)).toEqual({
+      state: s,
+      effects: [
+        {
+          say: 'Mia puts 5 stars on each of her 4 pages. That is 5 + 5 + 5 + 5. How many stars does Mia use?',
+          prompt: true,
+        },
+      ],
+    });
+  });
+
+  it('a first wrong answer: "Try again!", the hint, no stars, a wrong fact attempt, and a real retry', () => {
     const checked = play(start('multiplication2'), pick(25), check);
     expect(checked.state.verdict).toBe('wrong');
-    expect(feedback(checked.state)?.title).toBe('Try again!');
+    expect(checked.state.phase).toBe('retry');
+    expect(feedback(checked.state)).toEqual({ title: 'Try again!', hint: 'Skip count by 5, 4 times!' });
+    expect(actionLabel(checked.state)).toBe('CHECK');
+    expect(canCheck(checked.state)).toBe(false);
+    expect(optionLook(checked.state, 25)).toBe('wrong');
+    expect(optionLook(checked.state, 20)).toBe('idle');
     expect(checked.effects).toEqual([
       { result: { isCorrect: false, stars: 0, attempts: 1 } },
       { fact: { fact: { op: 'mul', a: 4, b: 5 }, answer: 25, correct: false, ms: 1000 } },
       { sound: 'wrong' },
-      { announce: 'Try again! Skip count by 5, 4 times! 4 × 5 is not 25. The right answer is 20.' },
+      { announce: '4 × 5 is not 25.' },
+      { say: 'Try again! Skip count by 5, 4 times!' },
     ]);
-    expect(reduceLesson(checked.state, pick(20), 9000)).toEqual({ state: checked.state, effects: [] });
     expect(reduceLesson(checked.state, check, 9000)).toEqual({ state: checked.state, effects: [] });
+    expect(reduceLesson(checked.state, { type: 'continue' }, 9000)).toEqual({
+      state: checked.state,
+      effects: [],
+    });
+    // Picking again clears the red and the panel; the retry's answer is one more attempt (the store adds it).
+    const again = reduceLesson(checked.state, pick(20), 2500);
+    expect(again.effects).toEqual([]);
+    expect(again.state).toMatchObject({ phase: 'choosing', verdict: null, selected: [20] });
+    expect(feedback(again.state)).toBeNull();
+    const right = reduceLesson(again.state, check, 3000);
+    expect(right.state).toMatchObject({ phase: 'locked', verdict: 'correct' });
+    expect(right.effects).toEqual([
+      { result: { isCorrect: true, stars: 5, attempts: 1 } },
+      { fact: { fact: { op: 'mul', a: 4, b: 5 }, answer: 20, correct: true, ms: 1000 } },
+      { sound: 'correct' },
+      { say: 'Excellent work! Yes! 4 × 5 = 20' },
+    ]);
+  });
+
+  it('a second wrong answer locks: the right option outlined, its success hint, and CONTINUE', () => {
+    const first = play(start('multiplication2'), pick(25), check);
+    const second = play(first.state, pick(19), check);
+    expect(second.state).toMatchObject({ phase: 'locked', verdict: 'wrong', tries: 2 });
+    expect(feedback(second.state)).toEqual({ title: 'The right answer is 20.', hint: 'Yes! 4 × 5 = 20' });
+    expect(actionLabel(second.state)).toBe('CONTINUE');
+    expect(optionLook(second.state, 19)).toBe('wrong');
+    expect(optionLook(second.state, 20)).toBe('answer');
+    expect(second.effects).toEqual([
+      { result: { isCorrect: false, stars: 0, attempts: 1 } },
+      { fact: { fact: { op: 'mul', a: 4, b: 5 }, answer: 19, correct: false, ms: 1000 } },
+      { sound: 'wrong' },
+      { announce: '4 × 5 is not 19.' },
+      { say: 'The right answer is 20. Yes! 4 × 5 = 20' },
+    ]);
+    expect(reduceLesson(second.state, pick(20), 9000)).toEqual({ state: second.state, effects: [] });
+    expect(reduceLesson(second.state, check, 9000)).toEqual({ state: second.state, effects: [] });
   });
 
   it('times a division answer as (a·b) ÷ b from when the question showed', () => {
@@ -86,7 +140,7 @@ describe('lesson question state machine', () => {
       { result: { isCorrect: true, stars: 5, attempts: 1 } },
       { fact: { fact: { op: 'div', a: 2, b: 4 }, answer: 2, correct: true, ms: 3321 } },
       { sound: 'correct' },
-      { announce: 'Great job! Yes! 8 ÷ 4 = 2, because 4 × 2 = 8' },
+      { say: 'Great job! Yes! 8 ÷ 4 = 2, because 4 × 2 = 8' },
     ]);
   });
 
@@ -104,13 +158,13 @@ describe('lesson question state machine', () => {
       state: right.state,
       effects: [{ navigate: 'next' }],
     });
-    const wrong = play(start('d6-5'), pick(1), check);
+    const wrong = play(start('d6-5'), pick(4), check, pick(5), check);
     expect(reduceLesson(wrong.state, { type: 'continue' }, 5000).effects).toEqual([{ navigate: 'next' }]);
-    const last = play(start('factor5'), pick(9), check);
+    const last = play(start('factor5'), pick(3), check);
     expect(actionLabel(last.state)).toBe('FINISH');
     expect(reduceLesson(last.state, { type: 'continue' }, 5000).effects).toEqual([{ navigate: 'dashboard' }]);
     // A redo sent back to the review never finishes.
-    const redo = play(start('factor5', false), pick(9), check);
+    const redo = play(start('factor5', false), pick(3), check);
     expect(actionLabel(redo.state)).toBe('CONTINUE');
     expect(reduceLesson(redo.state, { type: 'continue' }, 5000).effects).toEqual([{ navigate: 'next' }]);
   });
@@ -146,7 +200,13 @@ describe('fill-the-word (factor4)', () => {
       title: 'Try again!',
       hint: 'Think about what you get when you multiply!',
     });
-    expect(actionLabel(wrong.state)).toBe('CONTINUE');
+    expect(actionLabel(wrong.state)).toBe('CHECK');
+    const twice = play(wrong.state, pick('sum'), check);
+    expect(feedback(twice.state)).toEqual({
+      title: 'The right answer is “product”.',
+      hint: 'Factors × Factors = Product!',
+    });
+    expect(actionLabel(twice.state)).toBe('CONTINUE');
   });
 });
 
@@ -160,7 +220,7 @@ describe('celebration', () => {
     expect(party.effects).toEqual([
       { sound: 'complete' },
       { sound: 'whoosh' },
-      { announce: 'Block complete! You finished Multiplication at the Amusement Park!' },
+      { say: 'Block complete! You finished Multiplication at the Amusement Park!' },
     ]);
     expect(reduceLesson(party.state, { type: 'celebrate' }, 3100)).toEqual({
       state: party.state,
@@ -174,7 +234,7 @@ describe('celebration', () => {
     const { state } = play(start('d6-5'), pick(6), check);
     expect(reduceLesson(state, { type: 'celebrate' }, 3000).effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Block complete! You finished Dividing in the Real World!' },
+      { say: 'Block complete! You finished Dividing in the Real World!' },
     ]);
   });
 
@@ -190,8 +250,8 @@ describe('celebration', () => {
 });
 
 describe('a wrong answer teaches (issue 14 point 15)', () => {
-  it('outlines the right option after a wrong CHECK, beside the chosen red one', () => {
-    const { state } = play(start('multiplication4'), pick(15), check);
+  it('outlines the right option after a second wrong CHECK, beside the chosen red one', () => {
+    const { state } = play(start('multiplication4'), pick(9), check, pick(15), check);
     expect(optionLook(state, 15)).toBe('wrong');
     expect(optionLook(state, 18)).toBe('answer');
     expect(optionLook(state, 21)).toBe('dimmed');
@@ -200,27 +260,30 @@ describe('a wrong answer teaches (issue 14 point 15)', () => {
     expect(optionLook(right.state, 15)).toBe('dimmed');
   });
 
-  it('outlines the factors a multi-select missed', () => {
-    const { state } = play(start('factor2'), ...[1, 2, 3, 5].map(pick), check);
+  it('outlines the factors a multi-select missed (after a retry that keeps the right picks)', () => {
+    const first = play(start('factor2'), ...[1, 2, 5].map(pick), check);
+    expect(optionLook(first.state, 5)).toBe('wrong');
+    expect(optionLook(first.state, 2)).toBe('selected');
+    const { state } = play(first.state, pick(3), check);
+    expect(state.selected).toEqual([1, 2, 5, 3]);
     expect(optionLook(state, 5)).toBe('wrong');
     expect(optionLook(state, 2)).toBe('right');
     expect(optionLook(state, 12)).toBe('answer');
   });
 
-  it('says in the live region what was wrong and what is right', () => {
+  it('tells screen readers what was wrong, and what is right after the second try', () => {
     const said = (id: string, ...values: (number | string)[]) =>
-      play(start(id), ...values.map(pick), check).effects.find((e) => 'announce' in e);
-    expect(said('multiplication4', 15)).toEqual({
-      announce: 'Try again! Skip count by 3, 6 times! 6 × 3 is not 15. The right answer is 18.',
-    });
-    expect(said('factor1', 'sum')).toEqual({
-      announce: expect.stringContaining('“sum” is not the answer. The right answer is “factor”.'),
-    });
-    expect(said('factor2', 1)).toEqual({
-      announce: expect.stringContaining(
-        '1 is not the whole answer. The right answers are 1, 2, 3, 4, 6 and 12.',
-      ),
-    });
-    expect(said('division9', 8)).toEqual({ announce: expect.stringContaining('45 ÷ 5 is not 8.') });
+      play(start(id), ...values.map(pick), check).effects.filter((e) => 'announce' in e || 'say' in e);
+    expect(said('multiplication4', 15)).toEqual([
+      { announce: '6 × 3 is not 15.' },
+      { say: 'Try again! Skip count by 3, 6 times!' },
+    ]);
+    expect(said('factor1', 'sum')[0]).toEqual({ announce: '“sum” is not the answer.' });
+    expect(said('factor2', 1)[0]).toEqual({ announce: '1 is not the whole answer.' });
+    const twice = play(start('division9'), pick(8), check, pick(7), check).effects.slice(-2);
+    expect(twice).toEqual([
+      { announce: '45 ÷ 5 is not 7.' },
+      { say: 'The right answer is 9. Yes! 45 ÷ 5 = 9, because 5 × 9 = 45' },
+    ]);
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The lesson question as a pure state machine (spec §4 "Lesson question", "Celebration",
- * "Fill-the-word"): nothing chosen → selected (changeable) → CHECK → locked right or wrong with
- * feedback and hint → CONTINUE (or FINISH) onward. Every outside effect (sound, words, the answer's
+ * "Fill-the-word"): nothing chosen → selected (changeable) → CHECK → right: locked with praise and
+ * hint; a first wrong answer: "Try again!", the hint and a real retry (issue 22); a second wrong
+ * answer: locked with the right option shown and its success hint → CONTINUE (or FINISH) onward. Every outside effect (sound, words, the answer's
  * result, its fact attempt, navigation, the celebration's delay) is returned as the engine's data.
  */
 import {
+  announceOnly,
   answered,
   go,
   later,
+  prompt,
   result,
   type SceneEffect,
   type SceneFact,
@@ -17,7 +20,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { celebrationText, wrongAnswerText } from './words';
+import { celebrationText, notAnswerText, rightAnswerText } from './words';
 
 /** One answer option's value: a number or a word. */
 export type Choice = number | string;
@@ -38,6 +41,8 @@ export interface LessonQuestion {
   /** The text shown after a wrong answer ("Try again!"). */
   wrongText: string;
   isLastInBlock: boolean;
+  /** What is said when the question shows (its question and final question). */
+  spoken: string;
   /** The block's name, said by the celebration. */
   blockName: string;
   /** Which overlay celebrates the block (the rocket blasts off with a whoosh). */
@@ -51,7 +56,10 @@ export interface LessonQuestion {
 export interface LessonState {
   question: LessonQuestion;
   selected: readonly Choice[];
-  phase: 'choosing' | 'locked';
+  /** choosing; retry: a first wrong answer shows red until the child picks again; locked. */
+  phase: 'choosing' | 'retry' | 'locked';
+  /** Wrong CHECKs so far: the first gets a retry, the second shows the answer. */
+  tries: number;
   verdict: 'correct' | 'wrong' | null;
   celebrating: boolean;
   /** When the question showed (engine clock, ms): the answer's fact attempt is timed from it. */
@@ -60,6 +68,7 @@ export interface LessonState {
 
 /** What the child (or time) does: choose, CHECK, the celebration's delay, CONTINUE/FINISH. */
 export type LessonAction =
+  | { type: 'open' }
   | { type: 'choose'; value: Choice }
   | { type: 'check' }
   | { type: 'celebrate' }
@@ -70,7 +79,15 @@ export const CELEBRATION_DELAY_MS = 1000;
 
 /** The starting state: nothing chosen, the question shown at `now` (engine clock, ms). */
 export function initLesson(question: LessonQuestion, now = 0): LessonState {
-  return { question, selected: [], phase: 'choosing', verdict: null, celebrating: false, shownAt: now };
+  return {
+    question,
+    selected: [],
+    phase: 'choosing',
+    tries: 0,
+    verdict: null,
+    celebrating: false,
+    shownAt: now,
+  };
 }
 
 /** CHECK is enabled only while choosing with at least one option chosen (spec §5). */
@@ -80,7 +97,7 @@ export function canCheck(state: LessonState): boolean {
 
 /** The label of the main button: CHECK, then CONTINUE, or FINISH when the curriculum ends. */
 export function actionLabel(state: LessonState): 'CHECK' | 'CONTINUE' | 'FINISH' {
-  if (state.phase === 'choosing') return 'CHECK';
+  if (state.phase !== 'locked') return 'CHECK';
   return state.question.finish ? 'FINISH' : 'CONTINUE';
 }
 
@@ -90,13 +107,16 @@ export function isCorrectSelection(question: LessonQuestion, selected: readonly 
   return question.correct.every((value) => selected.includes(value));
 }
 
-/** The feedback lines shown once the answer is locked: the verdict text, then the hint. */
+/**
+ * The feedback lines after CHECK: praise and the success hint; after a first wrong answer "Try
+ * again!" and the hint; after a second one the right answer and its success hint.
+ */
 export function feedback(state: LessonState): { title: string; hint: string } | null {
   if (state.verdict === null) return null;
   const { question } = state;
-  return state.verdict === 'correct'
-    ? { title: question.praise, hint: question.hints.right }
-    : { title: question.wrongText, hint: question.hints.wrong };
+  if (state.verdict === 'correct') return { title: question.praise, hint: question.hints.right };
+  if (state.phase === 'retry') return { title: question.wrongText, hint: question.hints.wrong };
+  return { title: rightAnswerText(question), hint: question.hints.right };
 }
 
 /** How one option looks. */
@@ -110,6 +130,9 @@ export function optionLook(state: LessonState, value: Choice): OptionLook {
   const chosen = state.selected.includes(value);
   const correct = state.question.correct.includes(value);
   if (state.phase === 'choosing') return chosen ? 'selected' : 'idle';
+  // A retry: the wrong choice stays red until the child picks again (a multi-select's right picks stay).
+  if (state.phase === 'retry')
+    return !chosen ? 'idle' : state.question.mode === 'multi' && correct ? 'selected' : 'wrong';
   if (!chosen) return state.verdict === 'wrong' && correct ? 'answer' : 'dimmed';
   if (state.question.mode === 'multi') return correct ? 'right' : 'wrong';
   return state.verdict === 'correct' ? 'right' : 'wrong';
@@ -132,33 +155,34 @@ function choose(state: LessonState, value: Choice): LessonState {
 }
 
 /**
- * What CHECK says: the verdict, then the hint, and after a wrong answer what the answer is not and
- * what it is (the words for the green outline).
- */
-function verdictText(state: LessonState): string {
-  const lines = feedback(state);
-  if (!lines) return '';
-  const said = `${lines.title} ${lines.hint}`;
-  return state.verdict === 'correct' ? said : `${said} ${wrongAnswerText(state.question, state.selected)}`;
-}
-
-/**
- * CHECK locks the answer: its result (one attempt: the store adds it to earlier ones, spec §4
- * "Result recording"; stars only when right), its fact attempt timed from when the question showed
- * (a lesson whose answer is a × or ÷ fact), the verdict's sound and words, and on a right last
- * answer of a block the celebration 1 s later.
+ * CHECK judges the answer: its result (one attempt: the store adds it to earlier ones and keeps the
+ * latest verdict, spec §4 "Result recording"; stars only when right), its fact attempt timed from
+ * when the question (or the retry) showed, the verdict's sound and words, and on a right last
+ * answer of a block the celebration 1 s later. A first wrong answer opens a retry ("Try again!" and
+ * the hint); a second locks the question and shows the right answer with its success hint. Screen
+ * readers also hear what the wrong answer is not.
  */
 function check(state: LessonState, now: number): Step<LessonState, LessonAction> {
   const { question } = state;
   const isCorrect = isCorrectSelection(question, state.selected);
-  const next: LessonState = { ...state, phase: 'locked', verdict: isCorrect ? 'correct' : 'wrong' };
+  const retry = !isCorrect && state.tries === 0;
+  const next: LessonState = {
+    ...state,
+    phase: retry ? 'retry' : 'locked',
+    verdict: isCorrect ? 'correct' : 'wrong',
+    tries: state.tries + (isCorrect ? 0 : 1),
+    shownAt: retry ? now : state.shownAt,
+  };
   const chosen = state.selected[0];
   const effects: SceneEffect<LessonAction>[] = [
     result({ isCorrect, stars: isCorrect ? question.stars : 0, attempts: 1 }),
   ];
   if (question.fact && typeof chosen === 'number')
     effects.push(answered(question.fact, chosen, state.shownAt, now));
-  effects.push(sound(isCorrect ? 'correct' : 'wrong'), say(verdictText(next)));
+  effects.push(sound(isCorrect ? 'correct' : 'wrong'));
+  if (!isCorrect) effects.push(announceOnly(notAnswerText(question, state.selected)));
+  const lines = feedback(next);
+  if (lines) effects.push(say(`${lines.title} ${lines.hint}`));
   if (isCorrect && question.isLastInBlock) effects.push(later(CELEBRATION_DELAY_MS, { type: 'celebrate' }));
   return { state: next, effects };
 }
@@ -172,7 +196,14 @@ function check(state: LessonState, now: number): Step<LessonState, LessonAction>
 export const reduceLesson: SceneReducer<LessonState, LessonAction> = (state, action, now) => {
   const { question } = state;
   switch (action.type) {
+    case 'open':
+      return { state, effects: [prompt(question.spoken)] };
     case 'choose':
+      if (state.phase === 'retry') {
+        // Picking again clears the red and the "Try again!" panel: a fresh CHECK.
+        const again: LessonState = { ...state, phase: 'choosing', verdict: null };
+        return { state: choose(again, action.value), effects: [] };
+      }
       if (state.phase !== 'choosing') return settle(state);
       return { state: choose(state, action.value), effects: [] };
     case 'check':

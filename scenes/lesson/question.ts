@@ -30,6 +30,7 @@ export function questionFor(config: LessonConfig, finish = endsCurriculum(config
     fact: lessonFact(config),
     praise: praiseFor(config),
     wrongText: messages.lesson.wrong,
+    spoken: `${config.question} ${config.finalQuestion}`,
     isLastInBlock: config.isLastInBlock,
     blockName: config.blockName,
     celebration: config.celebration,

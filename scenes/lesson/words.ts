@@ -22,18 +22,18 @@ function listOf(values: readonly Choice[]): string {
   return said.length < 2 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}`;
 }
 
-/**
- * What a screen reader hears after a wrong CHECK besides the feedback: what the answer is not and
- * what it is, the words for the green outline (e.g. "6 × 3 is not 15. The right answer is 18.").
- */
-export function wrongAnswerText(question: LessonQuestion, selected: readonly Choice[]): string {
+/** What the answer is, the words for the green outline (e.g. "The right answer is 18."). */
+export function rightAnswerText(question: LessonQuestion): string {
+  return question.correct.length > 1
+    ? `The right answers are ${listOf(question.correct)}.`
+    : `The right answer is ${listOf(question.correct)}.`;
+}
+
+/** What a wrong answer is not (e.g. "6 × 3 is not 15."), for screen readers after a wrong CHECK. */
+export function notAnswerText(question: LessonQuestion, selected: readonly Choice[]): string {
   const chosen = listOf(selected);
-  const right =
-    question.correct.length > 1
-      ? `The right answers are ${listOf(question.correct)}.`
-      : `The right answer is ${listOf(question.correct)}.`;
   if (question.mode === 'multi')
-    return `${chosen} ${selected.length > 1 ? 'are' : 'is'} not the whole answer. ${right}`;
-  if (question.expression) return `${question.expression} is not ${chosen}. ${right}`;
-  return `${chosen} is not the answer. ${right}`;
+    return `${chosen} ${selected.length > 1 ? 'are' : 'is'} not the whole answer.`;
+  if (question.expression) return `${question.expression} is not ${chosen}.`;
+  return `${chosen} is not the answer.`;
 }

@@ -5,15 +5,15 @@ import {
   Sparkles,
   spaceBackground,
   textStyle,
-  useAnnounce,
   useLayout,
   useSceneReducer,
   useTextResolution,
 } from '@scenes/engine';
+import { OPEN } from '@scenes/engine/effects';
 import { useHomeLabel } from '@scenes/engine/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { factText } from '@/fluency';
-import { initPractice, type PracticeInit, promptText, reducePractice, usesChoices } from './logic';
+import { initPractice, type PracticeInit, reducePractice, usesChoices } from './logic';
 import { NumberPad } from './NumberPad';
 import { ClimbingRocket } from './Rocket';
 import { isQuiz } from './rewards';
@@ -32,12 +32,11 @@ export interface PracticeSceneProps {
 /** Daily practice (issue 16): warm-up taps, then 20–30 facts chosen by incremental rehearsal. */
 export function PracticeScene({ init, timer }: PracticeSceneProps) {
   const start = useCallback((now: number) => initPractice(init, now), [init]);
-  const [state, dispatch] = useSceneReducer(reducePractice, start);
+  const [state, dispatch] = useSceneReducer(reducePractice, start, 0, OPEN);
   const home = useHomeLabel(texts.back);
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState(0);
-  useAnnounce([promptText(state)], 'open');
   usePracticeKeys(dispatch);
   useEffect(() => {
     if (state.last?.correct) setBurst((n) => n + (state.celebrate ? 3 : 1));

@@ -48,6 +48,20 @@ describe('practice logic', () => {
     expect(state.session.model.taps).toHaveLength(1);
   });
 
+  it('says the warm-up prompt when it opens and the next one after each tap', () => {
+    const s = start();
+    expect(reducePractice(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [{ say: `Warm-up 1 of ${WARMUP_TAPS}: tap ${s.warmup[0]}`, prompt: true }],
+    });
+    const { state, effects } = run(s, [{ type: 'digit', digit: s.warmup[0] }], 900);
+    expect(effects).toEqual([
+      { fact: { fact: { op: 'tap', a: s.warmup[0], b: 0 }, answer: s.warmup[0], correct: true, ms: 900 } },
+      { sound: 'tap' },
+      { say: `Warm-up 2 of ${WARMUP_TAPS}: tap ${state.warmup[0]}`, prompt: true },
+    ]);
+  });
+
   it('types an answer, reports the timed fact, and moves on after the feedback', () => {
     const s = warmUp(start());
     const fact = current(s);
@@ -62,7 +76,7 @@ describe('practice logic', () => {
     expect(effects).toContainEqual({ after: 700, action: { type: 'next' } });
     const next = run(state, [{ type: 'next' }]);
     expect(next.state.phase).toBe('question');
-    expect(next.effects).toEqual([{ announce: `${factText(current(next.state))} = ?` }]);
+    expect(next.effects).toEqual([{ say: `${factText(current(next.state))} = ?`, prompt: true }]);
   });
 
   it('brings a missed fact back within the next three questions', () => {

@@ -2,6 +2,7 @@ import {
   answered,
   go,
   later,
+  prompt,
   type SceneReducer,
   type Step,
   say,
@@ -76,6 +77,7 @@ export interface PracticeState {
 
 /** The actions of the practice scene. */
 export type PracticeAction =
+  | { type: 'open' }
   | { type: 'digit'; digit: number }
   | { type: 'delete' }
   | { type: 'enter' }
@@ -146,7 +148,7 @@ function tap(state: PracticeState, digit: number, now: number): Step<PracticeSta
   };
   return {
     state: next,
-    effects: [answered(fact, digit, state.shownAt, now), sound('tap'), say(promptText(next))],
+    effects: [answered(fact, digit, state.shownAt, now), sound('tap'), prompt(promptText(next))],
   };
 }
 
@@ -184,7 +186,7 @@ function answer(state: PracticeState, value: number, now: number): Step<Practice
 function advance(state: PracticeState, now: number): Step<PracticeState, PracticeAction> {
   if (state.session.current) {
     const next: PracticeState = { ...state, phase: 'question', shownAt: now, celebrate: null };
-    return { state: next, effects: [say(promptText(next))] };
+    return { state: next, effects: [prompt(promptText(next))] };
   }
   const { session } = state;
   const today = dayOf((state.wallStart + (now - state.clockAt)) / 1000, session.model.ctx.tzOffsetMinutes);
@@ -198,8 +200,9 @@ function advance(state: PracticeState, now: number): Step<PracticeState, Practic
   };
 }
 
-/** The practice reducer: typing or picking answers, feedback, the next question, the summary. */
+/** The practice reducer: the opening prompt, typing or picking answers, feedback, the next question, the summary. */
 export const reducePractice: SceneReducer<PracticeState, PracticeAction> = (state, action, now) => {
+  if (action.type === 'open') return { state, effects: [prompt(promptText(state))] };
   if (action.type === 'home') return { state, effects: [go('dashboard')] };
   if (action.type === 'next') return state.phase === 'feedback' ? advance(state, now) : settle(state);
   if (state.phase === 'warmup')

@@ -1,11 +1,16 @@
 import { lastKnown } from '@/lib/lastKnown';
+import { rememberGrades } from '@/lib/narrationSettings';
 import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 import type { StudentProfile } from './types';
 
-/** The user's student profiles, oldest first (spec §7 "List students"); offline, the last ones seen. */
+/**
+ * The user's student profiles, oldest first (spec §7 "List students"); offline, the last ones seen.
+ * Their grades are remembered on the device: games and lessons read each child's "Read prompts
+ * aloud" default from them.
+ */
 export async function listStudents(userId: string): Promise<StudentProfile[]> {
-  return lastKnown(`students:${userId}`, async () => {
+  const students = await lastKnown(`students:${userId}`, async () => {
     const supabase = await getSupabase();
     return check(
       await supabase
@@ -15,4 +20,6 @@ export async function listStudents(userId: string): Promise<StudentProfile[]> {
         .order('created_at', { ascending: true }),
     );
   });
+  rememberGrades(students);
+  return students;
 }

@@ -136,6 +136,8 @@ export const messages = {
     next: 'Next',
     whoAreYou: 'Who are you?',
     yourPictures: 'Tap your two pictures',
+    firstPicture: 'Tap your first picture',
+    secondPicture: 'Now tap your second picture',
     undo: 'Undo',
     back: 'Back',
     tryAgain: 'Try again.',

@@ -35,6 +35,9 @@ test('factor lessons 1 → 5: word choice, multi-select, a wrong answer that mov
   await choose(page, 20);
   await check.click();
   await expect(status).toContainText('Try again! Think about 2 × 5');
+  await choose(page, 25); // a second wrong answer shows the right one and moves on
+  await check.click();
+  await expect(status).toContainText('The right answer is');
   await next.click();
 
   await waitForLesson(page, 'factor4');

@@ -22,7 +22,6 @@ test('plays a whole block right: rocket celebration, congratulations, Back to Da
       'aria-valuenow',
       String(n * 20),
     );
-    await expect(page.getByRole('img', { name: '5 hearts' })).toBeVisible();
     await answer(page, id, config.correctAnswer as number);
     await expect(page.getByRole('status').last()).toContainText(/Great job!|Excellent work!/);
     if (n < 5) await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
@@ -49,7 +48,10 @@ test('a block with one wrong answer lists it in the review, and the redo link fi
     await answer(page, id, value);
     if (n === 3) {
       await expect(page.getByRole('status').last()).toContainText(`Try again! ${config.hints.wrong}`);
-      // Locked: the options are gone from the overlay and CHECK became CONTINUE.
+      // A first wrong answer gets a retry; a second one locks: CHECK becomes CONTINUE, the options go.
+      const other = (config.options as number[]).find((o) => o !== right && o !== value)!;
+      await answer(page, id, other);
+      await expect(page.getByRole('status').last()).toContainText(`The right answer is ${right}.`);
       await expect(page.getByRole('button', { name: String(right), exact: true })).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
@@ -93,8 +95,12 @@ test('an unknown lesson id shows the 404 page', async ({ page, consoleErrors }) 
 test('Read aloud speaks the explanation in en-US at rate 0.8 and pitch 1.1', async ({ page }) => {
   await page.goto('/app/lesson/division1');
   await waitForLesson(page, 'division1');
+  const said = () => page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken.length);
+  await expect.poll(said).toBeGreaterThan(0); // the question, said as the lesson opens
   await page.getByRole('button', { name: 'Read aloud' }).click();
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken);
+  const spoken = (await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken)).slice(
+    -1,
+  );
   expect(spoken).toHaveLength(1);
   const [utterance] = spoken as Array<{ lang: string; rate: number; pitch: number }>;
   expect(utterance.lang).toBe('en-US');

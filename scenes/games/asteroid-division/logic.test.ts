@@ -21,8 +21,8 @@ describe('asteroid division logic', () => {
     expect(runningTotal(state, missions)).toBe(16);
     expect(effects).toEqual([
       { sound: 'correct' },
-      { announce: '16 ÷ 4 = 4 crew per shuttle' },
-      { announce: 'Crew on board: 16' },
+      { say: '16 ÷ 4 = 4 crew per shuttle' },
+      { say: 'Crew on board: 16' },
     ]);
   });
 
@@ -40,11 +40,11 @@ describe('asteroid division logic', () => {
     expect(allDone(last.state, missions)).toBe(true);
     expect(last.effects).toEqual([
       { sound: 'correct' },
-      { announce: '24 ÷ 4 = 6 crew per shuttle' },
-      { announce: 'Crew on board: 88' },
+      { say: '24 ÷ 4 = 6 crew per shuttle' },
+      { say: 'Crew on board: 88' },
       { sound: 'complete' },
-      { announce: texts.done },
-      { announce: 'Crew on board: 88' },
+      { say: texts.done },
+      { say: 'Crew on board: 88' },
       { result: { isCorrect: true, stars: 3 } },
     ]);
     expect(reduceAsteroid(last.state, { type: 'next' }, 0)).toEqual({

@@ -1,4 +1,4 @@
-import { useAnnounce } from '@scenes/engine/hooks';
+import { OPEN } from '@scenes/engine/effects';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import { prefersReducedMotion, useTweens } from '@scenes/engine/motion';
 import type { Container } from '@scenes/engine/pixi';
@@ -22,7 +22,7 @@ import { Locomotive, WagonCar } from './Wagon';
 export default function BackpackScene({ routeId, level, resetCount }: SceneProps) {
   const data = BACKPACK_LEVELS[level - 1] ?? BACKPACK_LEVELS[0];
   const init = useCallback((now: number) => initBackpack(data, now), [data]);
-  const [state, dispatch] = useSceneReducer(backpackReducer, init, resetCount);
+  const [state, dispatch] = useSceneReducer(backpackReducer, init, resetCount, OPEN);
   const { portrait, width } = useLayout();
   const L = useMemo(() => trainLayout(portrait, data.backpacks, data.wagons), [portrait, data]);
   const train = useRef<Container>(null);
@@ -37,8 +37,6 @@ export default function BackpackScene({ routeId, level, resetCount }: SceneProps
     track(gsap.fromTo(node, { x: 0 }, { x: -14, duration: 0.18, yoyo: true, repeat: 5, ease: 'sine.inOut' }));
   }, [done, track]);
 
-  // The reducer says every line that changes; the empty train is said when the level opens.
-  useAnnounce(statusLines(initBackpack(data)), resetCount);
   const [progress] = statusLines(state);
   const uneven = isUneven(state);
   const red = unevenWagons(state);

@@ -22,10 +22,10 @@ function runAll(state: BackpackState, action: BackpackAction, start: number) {
 describe('backpack train effects', () => {
   it('a tap says the load; New Journey says the empty train again', () => {
     const one = backpackReducer(initBackpack(L1), tap(0), 0);
-    expect(one.effects).toEqual([{ announce: '1 of 24 backpacks' }]);
+    expect(one.effects).toEqual([{ say: '1 of 24 backpacks' }]);
     const fresh = backpackReducer(one.state, { type: 'newJourney' }, 7000);
     expect(fresh.state).toEqual(initBackpack(L1, 7000));
-    expect(fresh.effects).toEqual([{ announce: '0 of 24 backpacks' }]);
+    expect(fresh.effects).toEqual([{ say: '0 of 24 backpacks' }]);
   });
 
   it('a full but uneven train says the load, then the red hint (once)', () => {
@@ -33,11 +33,11 @@ describe('backpack train effects', () => {
     for (let i = 0; i < 23; i++) s = backpackReducer(s, tap(0), 0).state;
     const full = backpackReducer(s, tap(0), 0);
     expect(full.effects).toEqual([
-      { announce: '24 of 24 backpacks' },
-      { announce: 'Not fair yet! Take backpacks out so every wagon carries the same.' },
+      { say: '24 of 24 backpacks' },
+      { say: 'Not fair yet! Take backpacks out so every wagon carries the same.' },
     ]);
     expect(backpackReducer(full.state, { type: 'takeOut', wagon: 0 }, 0).effects).toEqual([
-      { announce: '23 of 24 backpacks' },
+      { say: '23 of 24 backpacks' },
     ]);
   });
 
@@ -47,9 +47,9 @@ describe('backpack train effects', () => {
     const step = backpackReducer(s, tap(7), 20_500);
     expect(step.state.phase).toBe('done');
     expect(step.effects).toEqual([
-      { announce: '24 of 24 backpacks' },
+      { say: '24 of 24 backpacks' },
       { sound: 'complete' },
-      { announce: 'All aboard! 24 ÷ 8 = 3 backpacks per wagon' },
+      { say: 'All aboard! 24 ÷ 8 = 3 backpacks per wagon' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 8 }, answer: 3, correct: true, ms: 20_000 } },
     ]);
@@ -64,9 +64,9 @@ describe('backpack train effects', () => {
     const { state, said } = runAll(initBackpack(L2), { type: 'autoDistribute' }, 0);
     expect(state.phase).toBe('done');
     expect(said).toEqual([
-      ...[6, 12, 18, 24, 30].flatMap((n) => [{ announce: `${n} of 30 backpacks` }, { sound: 'tap' }]),
+      ...[6, 12, 18, 24, 30].flatMap((n) => [{ say: `${n} of 30 backpacks` }, { sound: 'tap' }]),
       { sound: 'complete' },
-      { announce: 'All aboard! 30 ÷ 6 = 5 backpacks per wagon' },
+      { say: 'All aboard! 30 ÷ 6 = 5 backpacks per wagon' },
       { result: { isCorrect: true, stars: 1, assisted: true } },
     ]);
   });
@@ -85,7 +85,7 @@ describe('backpack train effects', () => {
     const climbing = backpackReducer(grow, { type: 'autoDistribute' }, 0).state;
     // 5, 0, 0 → 4, 1, 1: the load grows by one.
     expect(backpackReducer(climbing, { type: 'autoStep' }, 200).effects).toEqual([
-      { announce: '6 of 9 backpacks' },
+      { say: '6 of 9 backpacks' },
       { sound: 'tap' },
     ]);
   });

@@ -35,6 +35,19 @@ function runUntil(
   return s;
 }
 
+describe('opening', () => {
+  it('says the task as a prompt, then the load so far', () => {
+    const s = initBackpack(L1);
+    expect(backpackReducer(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [
+        { say: 'Load 24 backpacks onto 8 wagons so every wagon carries the same!', prompt: true },
+        { say: '0 of 24 backpacks' },
+      ],
+    });
+  });
+});
+
 describe('backpack data (spec §9)', () => {
   it('has 24/8, 30/6, 45/9, 56/7', () => {
     expect(BACKPACK_LEVELS.map((l) => [l.backpacks, l.wagons, l.backpacks / l.wagons])).toEqual([

@@ -1,5 +1,5 @@
 import { later, type SceneReducer, type Step, settle, sound } from '@scenes/engine/effects';
-import { changedLines, completion, refused, shareFact } from '@scenes/kits/sharing/completion';
+import { changedLines, completion, opening, refused, shareFact } from '@scenes/kits/sharing/completion';
 import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
 import { share } from '@scenes/kits/sharing/share';
 import { type BackpackLevel, SETTLE_MS, STEP_MS, WAGON_COLORS } from './data';
@@ -26,6 +26,7 @@ export interface BackpackState {
 
 /** What the child (or the engine's timer) can do. */
 export type BackpackAction =
+  | { type: 'open' }
   | { type: 'tapWagon'; wagon: number }
   | { type: 'takeOut'; wagon: number }
   | { type: 'autoDistribute' }
@@ -110,6 +111,8 @@ function changed(state: BackpackState, next: BackpackState, now: number): Backpa
 export const backpackReducer: SceneReducer<BackpackState, BackpackAction> = (state, action, now) => {
   const { each } = share(state.level.backpacks, state.level.wagons);
   switch (action.type) {
+    case 'open':
+      return { state, effects: opening(T.intro(state.level), statusLines(state)) };
     case 'tapWagon': {
       // Taps are refused while distributing or done, and once the target is reached.
       if (state.phase !== 'loading' || !state.wagons[action.wagon]) return refused(state);

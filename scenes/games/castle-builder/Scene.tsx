@@ -1,4 +1,4 @@
-import { useAnnounce } from '@scenes/engine';
+import { OPEN } from '@scenes/engine/effects';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import type { SceneProps } from '@scenes/engine/types';
 import { Banner } from '@scenes/engine/ui/Banner';
@@ -34,11 +34,8 @@ function markOf(state: BuilderState, block: number): BlockMark {
 export default function CastleBuilderScene({ resetCount }: SceneProps) {
   const { portrait } = useLayout();
   const L = builderLayout(portrait);
-  const [state, dispatch] = useSceneReducer(reducer, initBuilder, resetCount);
+  const [state, dispatch] = useSceneReducer(reducer, initBuilder, resetCount, OPEN);
   const playing = state.phase === 'playing';
-
-  // The goal in the banner is the first message the child sees: said when the scene opens (and after Reset).
-  useAnnounce([castleMessages.builderGoal], resetCount);
 
   const tap = useCallback((block: number) => dispatch({ type: 'tapBlock', block }), [dispatch]);
   const build = useCallback(() => dispatch({ type: 'build' }), [dispatch]);

@@ -77,8 +77,9 @@ describe('Build Foundation', () => {
     expect(step.state).toEqual({ ...two, total: 8 });
     expect(step.effects).toEqual([
       { fact: { fact: foundation, answer: 8, correct: false, ms: 3200 } },
-      { announce: 'Total: 8' },
+      { say: 'Total: 8' },
       { announce: '2 × 4 is not 18' },
+      { say: 'Try again' },
     ]);
     // play continues: change the selection (the stale total clears) and build again
     const changed = play([tap(2)], step.state);
@@ -87,6 +88,23 @@ describe('Build Foundation', () => {
     const again = reducer(play([tap(1)], changed), build, 6000);
     expect(again.state.total).toBe(6);
     expect(again.effects[0]).toEqual({ fact: { fact: foundation, answer: 6, correct: false, ms: 5000 } });
+  });
+
+  it('after a wrong build, a tap on any other block changes the pick (no dead end)', () => {
+    const wrong = reducer(play([tap(0), tap(2)], initBuilder(0)), build, 1000).state; // 2 × 4, red
+    const step = reducer(wrong, tap(4), 2000);
+    expect(step.state).toEqual({ ...wrong, selected: [4], total: null });
+    expect(step.effects).toEqual([{ sound: 'tap' }]);
+    const fixed = reducer(play([tap(1)], step.state), build, 3000); // 6 × 3
+    expect(fixed.state.built).toBe(true);
+  });
+
+  it('says the goal as a prompt when the game opens', () => {
+    const s = initBuilder(0);
+    expect(reducer(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [{ say: 'Pick 2 blocks that multiply to 18!', prompt: true }],
+    });
   });
 
   it('places both blocks and builds the foundation for 18, in either order', () => {
@@ -106,7 +124,7 @@ describe('Build Foundation', () => {
       expect(placedValues(step.state)).toEqual([3, 6]);
       expect(step.effects).toEqual([
         { fact: { fact: foundation, answer: 18, correct: true, ms: 2000 } },
-        { announce: 'Total: 18' },
+        { say: 'Total: 18' },
         { sound: 'correct' },
         { after: 2200, action: { type: 'showCard' } },
       ]);
@@ -119,8 +137,8 @@ describe('Build Foundation', () => {
     expect(step.state).toEqual({ ...finishing, phase: 'done' });
     expect(step.effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Foundation built!' },
-      { announce: '3 × 6 = 18. Next up: the towers!' },
+      { say: 'Foundation built!' },
+      { say: '3 × 6 = 18. Next up: the towers!' },
       { result: { isCorrect: true, stars: 5 } },
     ]);
     expect(reducer(step.state, { type: 'showCard' }, 0)).toEqual({ state: step.state, effects: [] });

@@ -1,7 +1,9 @@
 import {
+  announceOnly,
   answered,
   go,
   later,
+  prompt,
   result,
   type SceneFact,
   type SceneReducer,
@@ -9,17 +11,18 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer } from '@scenes/engine/feedback';
+import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
 import { castleMessages } from '@scenes/kits/castle/messages';
 import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS } from '@scenes/kits/castle/rules';
 
 /**
  * Castle Foundation (spec §2, §5, §9): six blocks valued 2–7; pick up to 2 unplaced blocks (tap again to
  * deselect, a third is refused), then "Build Foundation" (only with exactly 2) shows their product as a
- * total. 18 places both blocks and builds the foundation; any other total just shows and play continues.
+ * total. 18 places both blocks and builds the foundation; any other total shows in red and play
+ * continues: after it, a tap on any block changes the pick (no dead end, issue 22).
  */
 
-/** The six block values, Block 1 to Block 6. */
+/** The six block values; each block is named by its value ("Block 2" … "Block 7"). */
 export const BLOCK_VALUES: readonly number[] = [2, 3, 4, 5, 6, 7];
 /** The product the foundation needs. */
 export const TARGET = 18;
@@ -45,6 +48,7 @@ export interface BuilderState {
 
 /** What the child (or the clock) can do; `next` is the completion card's "Next Game". */
 export type BuilderAction =
+  | { type: 'open' }
   | { type: 'tapBlock'; block: number }
   | { type: 'build' }
   | { type: 'showCard' }
@@ -65,12 +69,18 @@ export function placedValues(state: BuilderState): number[] {
   return [...state.placed].sort((x, y) => x - y).map((i) => BLOCK_VALUES[i]);
 }
 
-/** Picks or drops a block (a tap sound); a third pick, a placed block or no block is refused. */
+/**
+ * Picks or drops a block (a tap sound); a placed block or no block is refused, and so is a third
+ * pick, except after a wrong build: then the red pair gives way to the tapped block.
+ */
 function tapBlock(state: BuilderState, block: number) {
   if (state.phase !== 'playing' || BLOCK_VALUES[block] === undefined || state.placed.includes(block))
     return settle<BuilderState, BuilderAction>(state);
   const picked = state.selected.includes(block);
-  if (!picked && state.selected.length >= PICK) return settle<BuilderState, BuilderAction>(state);
+  if (!picked && state.selected.length >= PICK) {
+    if (state.total === null) return settle<BuilderState, BuilderAction>(state);
+    return { state: { ...state, selected: [block], total: null }, effects: [sound('tap')] };
+  }
   const selected = picked ? state.selected.filter((b) => b !== block) : [...state.selected, block];
   return { state: { ...state, selected, total: null }, effects: [sound('tap')] };
 }
@@ -81,6 +91,8 @@ function tapBlock(state: BuilderState, block: number) {
  */
 export const reducer: SceneReducer<BuilderState, BuilderAction> = (state, action, now) => {
   switch (action.type) {
+    case 'open':
+      return { state, effects: [prompt(castleMessages.builderGoal)] };
     case 'tapBlock':
       return tapBlock(state, action.block);
     case 'build': {
@@ -90,11 +102,11 @@ export const reducer: SceneReducer<BuilderState, BuilderAction> = (state, action
       const attempt = answered(FOUNDATION_FACT, total, state.shownAt, now);
       const shown = say(castleMessages.builderTotal(total));
       if (total !== TARGET) {
-        // Not 18: only the total shows (in red, no other message or sound: spec §5) and play continues;
-        // a screen reader also hears why ("2 × 4 is not 18"), nothing more is shown.
+        // Not 18: only the total shows (in red, no other sound: spec §5) and play continues; a
+        // screen reader also hears why ("2 × 4 is not 18") and the narrator says "Try again".
         return {
           state: { ...state, total },
-          effects: [attempt, shown, say(notAnswer(`${a} × ${b}`, TARGET))],
+          effects: [attempt, shown, announceOnly(notAnswer(`${a} × ${b}`, TARGET)), say(TRY_AGAIN)],
         };
       }
       return {

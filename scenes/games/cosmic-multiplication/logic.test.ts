@@ -20,15 +20,15 @@ describe('cosmic multiplication logic', () => {
     expect(runningTotal(first.state, stations)).toBe(15);
     expect(first.effects).toEqual([
       { sound: 'correct' },
-      { announce: '5 × 3 = 15 rockets' },
-      { announce: 'Total: 15 rockets' },
+      { say: '5 × 3 = 15 rockets' },
+      { say: 'Total: 15 rockets' },
     ]);
     const second = tap(first.state, 4);
     expect(runningTotal(second.state, stations)).toBe(33);
     expect(second.effects).toEqual([
       { sound: 'correct' },
-      { announce: '6 × 3 = 18 rockets' },
-      { announce: 'Total: 33 rockets' },
+      { say: '6 × 3 = 18 rockets' },
+      { say: 'Total: 33 rockets' },
     ]);
   });
 
@@ -46,11 +46,11 @@ describe('cosmic multiplication logic', () => {
     expect(texts.done).toBe('Mission Complete');
     expect(last.effects).toEqual([
       { sound: 'correct' },
-      { announce: '6 × 3 = 18 rockets' },
-      { announce: 'Total: 53 rockets' },
+      { say: '6 × 3 = 18 rockets' },
+      { say: 'Total: 53 rockets' },
       { sound: 'complete' },
-      { announce: 'Mission Complete' },
-      { announce: 'Total: 53 rockets' },
+      { say: 'Mission Complete' },
+      { say: 'Total: 53 rockets' },
       { result: { isCorrect: true, stars: 3 } },
     ]);
     expect(reduceCosmic(last.state, { type: 'next' }, 0).effects).toEqual([{ navigate: 'next' }]);

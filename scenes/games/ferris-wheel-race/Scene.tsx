@@ -6,20 +6,20 @@ import {
   type SceneProps,
   Sparkles,
   textStyle,
-  useAnnounce,
   useLayout,
   useSceneReducer,
   useTextResolution,
 } from '@scenes/engine';
+import { OPEN } from '@scenes/engine/effects';
 import { useEffect, useMemo, useState } from 'react';
 import { challenges, SPIN_MS, texts } from './data';
-import { challengeLines, FERRIS_STARS, initFerris, isFinished, reduceFerris } from './logic';
+import { FERRIS_STARS, initFerris, isFinished, reduceFerris } from './logic';
 import { Ticket } from './Ticket';
 import { Wheel } from './Wheel';
 
 /** Ferris Wheel Race: spin for 3 s, then see that both orderings give the same product. */
 export function FerrisWheelRaceScene({ resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(reduceFerris, initFerris, resetCount);
+  const [state, dispatch] = useSceneReducer(reduceFerris, initFerris, resetCount, OPEN);
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const challenge = challenges[state.challenge];
@@ -35,8 +35,6 @@ export function FerrisWheelRaceScene({ resetCount }: SceneProps) {
       : state.phase === 'spinning'
         ? [texts.spinning]
         : [texts.commutative, texts.reveal(challenge)];
-  // The reducer says everything that changes; the first challenge is said when the scene opens.
-  useAnnounce(challengeLines(initFerris()), 'open');
 
   // Motion only (sounds and words are the reducer's effects): the wheel turns, the reveal sparkles.
   useEffect(() => {

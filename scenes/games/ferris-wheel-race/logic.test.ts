@@ -27,6 +27,10 @@ describe('ferris wheel race logic', () => {
       ['4 × 5', '5 × 4', 20],
     ]);
     expect(challengeLines(initFerris())).toEqual(['Challenge 1 of 2', 'Is 6 × 3 the same as 3 × 6?']);
+    expect(reduceFerris(initFerris(), { type: 'open' }, 0)).toEqual({
+      state: initFerris(),
+      effects: [{ announce: 'Challenge 1 of 2' }, { say: 'Is 6 × 3 the same as 3 × 6?', prompt: true }],
+    });
   });
 
   it('spin → spinning: the spin sound, its words and spinEnded after 3 s', () => {
@@ -35,7 +39,7 @@ describe('ferris wheel race logic', () => {
     expect(SPIN_MS).toBe(3000);
     expect(effects).toEqual([
       { sound: 'spin' },
-      { announce: 'The wheel is spinning…' },
+      { say: 'The wheel is spinning…' },
       { after: 3000, action: { type: 'spinEnded' } },
     ]);
   });
@@ -56,8 +60,8 @@ describe('ferris wheel race logic', () => {
     expect(isFinished(state)).toBe(false);
     expect(effects).toEqual([
       { sound: 'correct' },
-      { announce: 'Commutative Property!' },
-      { announce: '6 × 3 = 18 and 3 × 6 = 18' },
+      { say: 'Commutative Property!' },
+      { say: '6 × 3 = 18 and 3 × 6 = 18' },
     ]);
     expect(texts.commutative).toBe('Commutative Property!');
   });
@@ -65,7 +69,10 @@ describe('ferris wheel race logic', () => {
   it('Next Challenge shows the second challenge, not spun, and says it', () => {
     const { state, effects } = play(initFerris(), spin, spinEnded, next);
     expect(state).toEqual({ challenge: 1, phase: 'ready' });
-    expect(effects).toEqual([{ announce: 'Challenge 2 of 2' }, { announce: 'Is 4 × 5 the same as 5 × 4?' }]);
+    expect(effects).toEqual([
+      { announce: 'Challenge 2 of 2' },
+      { say: 'Is 4 × 5 the same as 5 × 4?', prompt: true },
+    ]);
   });
 
   it('the last reveal congratulates and reports the game completed; Next is refused; Play Again restarts', () => {
@@ -73,15 +80,15 @@ describe('ferris wheel race logic', () => {
     expect(isFinished(state)).toBe(true);
     expect(effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Commutative Property!' },
-      { announce: '4 × 5 = 20 and 5 × 4 = 20' },
-      { announce: 'Congratulations! You mastered the commutative property!' },
+      { say: 'Commutative Property!' },
+      { say: '4 × 5 = 20 and 5 × 4 = 20' },
+      { say: 'Congratulations! You mastered the commutative property!' },
       { result: { isCorrect: true, stars: 3 } },
     ]);
     expect(reduceFerris(state, next, 0)).toEqual({ state, effects: [] });
     expect(reduceFerris(state, { type: 'restart' }, 0)).toEqual({
       state: initFerris(),
-      effects: [{ announce: 'Challenge 1 of 2' }, { announce: 'Is 6 × 3 the same as 3 × 6?' }],
+      effects: [{ announce: 'Challenge 1 of 2' }, { say: 'Is 6 × 3 the same as 3 × 6?', prompt: true }],
     });
   });
 

@@ -1,4 +1,14 @@
-import { later, result, type SceneReducer, say, settle, sound } from '@scenes/engine/effects';
+import {
+  announceOnly,
+  later,
+  prompt,
+  result,
+  type SceneEffect,
+  type SceneReducer,
+  say,
+  settle,
+  sound,
+} from '@scenes/engine/effects';
 import { challenges, SPIN_MS, texts } from './data';
 
 /** Not spun, spinning (3 s), revealed (spec §4). */
@@ -11,7 +21,12 @@ export interface FerrisState {
 }
 
 /** What the child (or the clock) does. */
-export type FerrisAction = { type: 'spin' } | { type: 'spinEnded' } | { type: 'next' } | { type: 'restart' };
+export type FerrisAction =
+  | { type: 'open' }
+  | { type: 'spin' }
+  | { type: 'spinEnded' }
+  | { type: 'next' }
+  | { type: 'restart' };
 
 /** Stars for finishing both challenges. */
 export const FERRIS_STARS = 3;
@@ -31,8 +46,14 @@ export function challengeLines(state: FerrisState): string[] {
   return [texts.progress(state.challenge + 1, challenges.length), challenges[state.challenge].question];
 }
 
+/** What a challenge says as it shows: its place (announced only), then its question (a prompt). */
+export function challengeSays(state: FerrisState): SceneEffect<FerrisAction>[] {
+  const [progress, question] = challengeLines(state);
+  return [announceOnly(progress), prompt(question)];
+}
+
 /**
- * Spin only when not spun (→ spinning: the spin sound, and spinEnded after 3 s on the engine's clock);
+ * Opening the scene says the first challenge. Spin only when not spun (→ spinning: the spin sound, and spinEnded after 3 s on the engine's clock);
  * spinEnded only while spinning (→ revealed, said; the last reveal congratulates and reports the game
  * completed); Next Challenge only when revealed and not last (→ next, not spun); Play Again restarts.
  * The child answers no question here (the wheel shows both products), so no fact attempts are
@@ -40,6 +61,8 @@ export function challengeLines(state: FerrisState): string[] {
  */
 export const reduceFerris: SceneReducer<FerrisState, FerrisAction> = (state, action) => {
   switch (action.type) {
+    case 'open':
+      return { state, effects: challengeSays(state) };
     case 'spin':
       if (state.phase !== 'ready') return settle(state);
       return {
@@ -64,11 +87,11 @@ export const reduceFerris: SceneReducer<FerrisState, FerrisAction> = (state, act
     case 'next': {
       if (state.phase !== 'revealed' || isFinished(state)) return settle(state);
       const next: FerrisState = { challenge: state.challenge + 1, phase: 'ready' };
-      return { state: next, effects: challengeLines(next).map(say) };
+      return { state: next, effects: challengeSays(next) };
     }
     case 'restart': {
       const fresh = initFerris();
-      return { state: fresh, effects: challengeLines(fresh).map(say) };
+      return { state: fresh, effects: challengeSays(fresh) };
     }
   }
 };

@@ -1,4 +1,4 @@
-import { useAnnounce } from '@scenes/engine/hooks';
+import { OPEN } from '@scenes/engine/effects';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
 import { useHomeLabel } from '@scenes/engine/services';
@@ -25,12 +25,10 @@ import { iceCreamTexts as T } from './texts';
 export default function IceCreamScene({ routeId, level, resetCount }: SceneProps) {
   const data = ICE_CREAM_LEVELS[level - 1] ?? ICE_CREAM_LEVELS[0];
   const init = useCallback((now: number) => initIceCream(data, now), [data]);
-  const [state, dispatch] = useSceneReducer(iceCreamReducer, init, resetCount);
+  const [state, dispatch] = useSceneReducer(iceCreamReducer, init, resetCount, OPEN);
   const { portrait, width } = useLayout();
   const L = useMemo(() => iceCreamLayout(portrait, data.children), [portrait, data.children]);
 
-  // The reducer says every change of the status pill; the full bowl is said when the level opens.
-  useAnnounce([T.pool(data.scoops)], resetCount);
   const status = statusLine(state);
 
   const seatCentre = (i: number): Point => ({

@@ -21,7 +21,7 @@ describe('carrying a scoop between friends (keyboard, screen reader, no drag)', 
     const step = iceCreamReducer(party(), { type: 'pressChild', child: 3 }, 0);
     expect(step.state.children[3].scoops).toBe(1);
     expect(step.effects).toEqual([
-      { announce: '8 scoops left in the bowl' },
+      { say: '8 scoops left in the bowl' },
       { after: 100, action: { type: 'check' } },
     ]);
   });
@@ -29,7 +29,7 @@ describe('carrying a scoop between friends (keyboard, screen reader, no drag)', 
   it('picking up a scoop says so; pressing another friend moves it and checks', () => {
     const picked = iceCreamReducer(party(), { type: 'pressScoop', child: 1 }, 0);
     expect(picked.state.carrying).toBe(1);
-    expect(picked.effects).toEqual([{ announce: T.pickedUp('Leo') }]);
+    expect(picked.effects).toEqual([{ say: T.pickedUp('Leo') }]);
     const moved = iceCreamReducer(picked.state, { type: 'pressChild', child: 0 }, 0);
     expect(moved.state.carrying).toBeNull();
     expect(moved.state.children.map((c) => c.scoops)).toEqual([1, 1, 1, 0]);
@@ -40,21 +40,21 @@ describe('carrying a scoop between friends (keyboard, screen reader, no drag)', 
     const picked = iceCreamReducer(party(), { type: 'pressScoop', child: 1 }, 0).state;
     const back = iceCreamReducer(picked, { type: 'pressScoop', child: 1 }, 0);
     expect(back.state.carrying).toBeNull();
-    expect(back.effects).toEqual([{ announce: 'Scoop put back.' }]);
+    expect(back.effects).toEqual([{ say: 'Scoop put back.' }]);
   });
 
   it('pressing the friend whose scoop is held puts it back', () => {
     const picked = iceCreamReducer(party(), { type: 'pressScoop', child: 1 }, 0).state;
     const back = iceCreamReducer(picked, { type: 'pressChild', child: 1 }, 0);
     expect(back.state).toEqual({ ...picked, carrying: null });
-    expect(back.effects).toEqual([{ announce: T.putBack }]);
+    expect(back.effects).toEqual([{ say: T.putBack }]);
   });
 
   it('picking up from another friend switches what is held; an empty friend has no scoop to pick', () => {
     const picked = iceCreamReducer(party(), { type: 'pressScoop', child: 1 }, 0).state;
     const switched = iceCreamReducer(picked, { type: 'pressScoop', child: 2 }, 0);
     expect(switched.state.carrying).toBe(2);
-    expect(switched.effects).toEqual([{ announce: T.pickedUp('Ava') }]);
+    expect(switched.effects).toEqual([{ say: T.pickedUp('Ava') }]);
     const s = party();
     expect(iceCreamReducer(s, { type: 'pressScoop', child: 0 }, 0)).toEqual({ state: s, effects: [] });
   });
@@ -78,7 +78,7 @@ describe('carrying a scoop between friends (keyboard, screen reader, no drag)', 
     state = play(state, [{ type: 'pressScoop', child: 0 }]);
     const moved = iceCreamReducer(state, { type: 'pressChild', child: 1 }, 3000);
     expect(moved.effects).toEqual([
-      { announce: '0 scoops left in the bowl' },
+      { say: '0 scoops left in the bowl' },
       { after: 100, action: { type: 'check' } },
     ]);
     const done = iceCreamReducer(moved.state, { type: 'check' }, 3100);

@@ -14,6 +14,19 @@ const play = (s: IceCreamState, actions: IceCreamAction[], now = 0) =>
 const gives = (n: number, children: number): IceCreamAction[] =>
   Array.from({ length: n }, (_, i) => ({ type: 'give', child: i % children }));
 
+describe('opening', () => {
+  it('says the task as a prompt, then the bowl', () => {
+    const s = initIceCream(L1);
+    expect(iceCreamReducer(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [
+        { say: 'Share 12 scoops of ice cream fairly among 4 friends!', prompt: true },
+        { say: '12 scoops left in the bowl' },
+      ],
+    });
+  });
+});
+
 describe('ice cream data (spec §9)', () => {
   it('has the four levels 12/4, 18/6, 24/8, 35/7 and fixed child names', () => {
     expect(ICE_CREAM_LEVELS.map((l) => [l.scoops, l.children])).toEqual([
@@ -36,7 +49,7 @@ describe('moves', () => {
     expect(step.state.pool).toBe(11);
     expect(step.state.children[1].scoops).toBe(1);
     expect(CHECK_DELAY_MS).toBe(100);
-    expect(step.effects).toEqual([{ announce: '11 scoops left in the bowl' }, check]);
+    expect(step.effects).toEqual([{ say: '11 scoops left in the bowl' }, check]);
   });
 
   it('refuses a give from an empty pool or to nobody: same state, the gentle no', () => {
@@ -82,7 +95,7 @@ describe('moves', () => {
     const s = initIceCream(L1);
     expect(iceCreamReducer(s, { type: 'hint' }, 0)).toEqual({
       state: s,
-      effects: [{ announce: 'Drag a scoop to a friend, or tap a friend to give them one.' }],
+      effects: [{ say: 'Drag a scoop to a friend, or tap a friend to give them one.' }],
     });
   });
 });
@@ -96,7 +109,7 @@ describe('completion check', () => {
     expect(isFair(step.state)).toBe(true);
     expect(step.effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Fair share! 12 ÷ 4 = 3 scoops each!' },
+      { say: 'Fair share! 12 ÷ 4 = 3 scoops each!' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 4 }, answer: 3, correct: true, ms: 7500 } },
     ]);
@@ -116,9 +129,9 @@ describe('completion check', () => {
     const flagged = iceCreamReducer(s, { type: 'check' }, 0);
     expect(flagged.state.children.map((c) => c.scoops)).toEqual([2, 4, 3, 3]);
     expect(flagged.state.unfair).toBe(true);
-    expect(flagged.effects).toEqual([{ announce: T.unfair }]);
+    expect(flagged.effects).toEqual([{ say: T.unfair }]);
     const moved = iceCreamReducer(flagged.state, { type: 'drop', from: 1, to: 0 }, 0);
-    expect(moved.effects).toEqual([{ announce: '0 scoops left in the bowl' }, check]);
+    expect(moved.effects).toEqual([{ say: '0 scoops left in the bowl' }, check]);
     expect(play(moved.state, [{ type: 'check' }]).done).toBe(true);
   });
 
@@ -145,9 +158,9 @@ describe('auto distribute', () => {
       expect(step.state.children.every((c) => c.scoops === level.scoops / level.children)).toBe(true);
       expect(step.state).toMatchObject({ pool: 0, done: true });
       expect(step.effects).toEqual([
-        { announce: '0 scoops left in the bowl' },
+        { say: '0 scoops left in the bowl' },
         { sound: 'complete' },
-        { announce: T.success(step.state) },
+        { say: T.success(step.state) },
         { result: { isCorrect: true, stars: 1, assisted: true } },
       ]);
     },

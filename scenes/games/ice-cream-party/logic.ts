@@ -1,5 +1,5 @@
 import { later, type SceneReducer, type Step, say, settle } from '@scenes/engine/effects';
-import { changedLines, completion, refused, shareFact } from '@scenes/kits/sharing/completion';
+import { changedLines, completion, opening, refused, shareFact } from '@scenes/kits/sharing/completion';
 import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
 import { share } from '@scenes/kits/sharing/share';
 import { CHECK_DELAY_MS, CHILD_NAMES, type IceCreamLevel } from './data';
@@ -29,6 +29,7 @@ export interface IceCreamState {
 
 /** What the child (or the engine's timer) can do; `drop` is a friend's scoop dragged onto seat `to` (-1: none). */
 export type IceCreamAction =
+  | { type: 'open' }
   | { type: 'give'; child: number }
   | { type: 'drop'; from: number; to: number }
   | { type: 'pressScoop'; child: number }
@@ -115,6 +116,8 @@ function fact(state: IceCreamState) {
  */
 export const iceCreamReducer: SceneReducer<IceCreamState, IceCreamAction> = (state, action, now) => {
   switch (action.type) {
+    case 'open':
+      return { state, effects: opening(T.intro(state.level), [T.pool(state.pool)]) };
     case 'give':
       return give(state, action.child);
     case 'drop': {

@@ -1,5 +1,5 @@
+import { OPEN } from '@scenes/engine/effects';
 import { textStyle } from '@scenes/engine/fonts';
-import { useAnnounce } from '@scenes/engine/hooks';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
 import type { SceneProps } from '@scenes/engine/types';
 import { Banner } from '@scenes/engine/ui/Banner';
@@ -8,13 +8,13 @@ import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
 import { useMemo } from 'react';
 import { INVERSE_OPTIONS } from './data';
-import { initInverse, inverseReducer, openingLines } from './logic';
+import { initInverse, inverseReducer } from './logic';
 import { inverseTexts as T } from './texts';
 import { VaultDoor } from './VaultDoor';
 
 /** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
 export default function InverseScene({ resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount);
+  const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount, OPEN);
   const { portrait, width } = useLayout();
   const resolution = useTextResolution();
   const challenge = state.challenges[state.index];
@@ -23,8 +23,6 @@ export default function InverseScene({ resetCount }: SceneProps) {
 
   const known = T.known(challenge);
   const progress = T.progress(state.opened, total);
-  // The reducer says everything that changes; the opening lines are said when the scene opens.
-  useAnnounce(openingLines(initInverse()), resetCount);
 
   const vault = portrait ? { x: width / 2, y: 400, r: 150 } : { x: 280, y: 400, r: 150 };
   const grid = portrait

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORRECT_MS, INVERSE_CHALLENGES, INVERSE_OPTIONS, WRONG_MS } from './data';
-import { type InverseState, initInverse, inverseReducer, openingLines } from './logic';
+import { type InverseState, initInverse, inverseReducer } from './logic';
 import { inverseTexts } from './texts';
 
 describe('inverse data (spec §9)', () => {
@@ -27,8 +27,8 @@ describe('inverse vault', () => {
     expect(step.effects).toEqual([
       { fact: { fact: { op: 'div', a: 5, b: 4 }, answer: 5, correct: true, ms: 2000 } },
       { sound: 'correct' },
-      { announce: 'Vault open! 20 ÷ 4 = 5' },
-      { announce: '1 of 3 vaults opened' },
+      { say: 'Vault open! 20 ÷ 4 = 5' },
+      { say: '1 of 3 vaults opened' },
       { after: 3000, action: { type: 'advance' } },
     ]);
     const next = act(step.state, 'advance', 5500);
@@ -39,7 +39,10 @@ describe('inverse vault', () => {
       opened: 1,
       shownAt: 5500,
     });
-    expect(next.effects).toEqual([{ announce: 'We know: 7 × 6 = 42' }]);
+    expect(next.effects).toEqual([
+      { say: 'We know: 7 × 6 = 42', prompt: true },
+      { say: INVERSE_CHALLENGES[1].division },
+    ]);
     expect(inverseTexts.opened(INVERSE_CHALLENGES[0])).toBe('Vault open! 20 ÷ 4 = 5');
   });
 
@@ -50,6 +53,7 @@ describe('inverse vault', () => {
       { fact: { fact: { op: 'div', a: 5, b: 4 }, answer: 4, correct: false, ms: 1200 } },
       { sound: 'wrong' },
       { announce: '20 ÷ 4 is not 4' },
+      { say: 'Try again' },
       { after: 1500, action: { type: 'clearWrong' } },
     ]);
     expect(act(step.state, 'clearWrong', 2700)).toEqual({ state: initInverse(2700), effects: [] });
@@ -74,7 +78,7 @@ describe('inverse vault', () => {
     expect(s).toMatchObject({ phase: 'finished', opened: 3 });
     expect(last?.effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Master of Inverses!' },
+      { say: 'Master of Inverses!' },
       { result: { isCorrect: true, stars: 3 } },
     ]);
     expect(choose(s, 8).state).toBe(s);
@@ -83,9 +87,10 @@ describe('inverse vault', () => {
     const again = act(s, 'exploreAgain', 900);
     expect(again.state).toEqual(initInverse(900));
     expect(again.effects).toEqual([
-      { announce: 'We know: 5 × 4 = 20' },
+      { say: 'We know: 5 × 4 = 20', prompt: true },
+      { say: '20 ÷ 4 = ?' },
       { announce: '0 of 3 vaults opened' },
     ]);
-    expect(openingLines(initInverse())).toEqual(['We know: 5 × 4 = 20', '0 of 3 vaults opened']);
+    expect(inverseReducer(initInverse(), { type: 'open' }, 0).effects).toEqual(again.effects);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  announceOnly,
   answered,
   later,
+  prompt,
   result,
   type SceneEffect,
   type SceneFact,
@@ -9,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer } from '@scenes/engine/feedback';
+import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
 import { CORRECT_MS, INVERSE_CHALLENGES, type InverseChallenge, WRONG_MS } from './data';
 import { inverseTexts as T } from './texts';
 
@@ -30,6 +32,7 @@ export interface InverseState {
 
 /** What the child (or the engine's timer) can do. */
 export type InverseAction =
+  | { type: 'open' }
   | { type: 'choose'; value: number }
   | { type: 'advance' }
   | { type: 'clearWrong' }
@@ -51,9 +54,14 @@ export function factOf(c: InverseChallenge): SceneFact {
   return { op: 'div', a: c.divisionAnswer, b: c.multiplicationAnswer / c.divisionAnswer };
 }
 
-/** What the scene says when a vault shows: the known fact and the progress. */
-export function openingLines(state: InverseState): string[] {
-  return [T.known(state.challenges[state.index]), T.progress(state.opened, state.challenges.length)];
+/**
+ * What a vault says as it shows: the known fact (a prompt), the division on its door, and on
+ * opening the progress (for screen readers only).
+ */
+export function vaultSays(state: InverseState, withProgress = true): SceneEffect<InverseAction>[] {
+  const challenge = state.challenges[state.index];
+  const says = [prompt(T.known(challenge)), say(challenge.division)];
+  return withProgress ? [...says, announceOnly(T.progress(state.opened, state.challenges.length))] : says;
 }
 
 function choose(state: InverseState, value: number, now: number) {
@@ -75,17 +83,26 @@ function choose(state: InverseState, value: number, now: number) {
   const wrong = notAnswer(challenge.division.replace(' = ?', ''), value);
   return {
     state: { ...state, phase: 'wrong' as const, selected: value },
-    effects: [fact, sound('wrong'), say(wrong), later(WRONG_MS, { type: 'clearWrong' as const })],
+    effects: [
+      fact,
+      sound('wrong'),
+      announceOnly(wrong),
+      say(TRY_AGAIN),
+      later(WRONG_MS, { type: 'clearWrong' as const }),
+    ],
   };
 }
 
 /**
  * The pure reducer of Inverse Vault (spec §4 "Inverse Vault", like the vault): every answer is a
  * timed attempt at its division fact; a right one opens the vault and the next follows after 3 s, a
- * wrong one is said ("20 ÷ 4 is not 4") and clears after 1.5 s; the third vault reports the game.
+ * wrong one is announced ("20 ÷ 4 is not 4"), the narrator says "Try again", and it clears after
+ * 1.5 s; the third vault reports the game. Opening the scene says the first vault.
  */
 export const inverseReducer: SceneReducer<InverseState, InverseAction> = (state, action, now) => {
   switch (action.type) {
+    case 'open':
+      return { state, effects: vaultSays(state) };
     case 'choose':
       return choose(state, action.value, now);
     case 'advance': {
@@ -103,14 +120,14 @@ export const inverseReducer: SceneReducer<InverseState, InverseAction> = (state,
         selected: null,
         shownAt: now,
       };
-      return { state: next, effects: [say(T.known(next.challenges[next.index]))] };
+      return { state: next, effects: vaultSays(next, false) };
     }
     case 'clearWrong':
       if (state.phase !== 'wrong') return settle(state);
       return settle({ ...state, phase: 'choosing', selected: null, shownAt: now });
     case 'exploreAgain': {
       const fresh = initInverse(now, state.challenges);
-      return { state: fresh, effects: openingLines(fresh).map(say) };
+      return { state: fresh, effects: vaultSays(fresh) };
     }
   }
 };

@@ -5,12 +5,12 @@ import {
   type SceneProps,
   Sparkles,
   textStyle,
-  useAnnounce,
   useLayout,
   useSceneReducer,
   useTextResolution,
 } from '@scenes/engine';
 import { arcPath } from '@scenes/engine/draw';
+import { OPEN } from '@scenes/engine/effects';
 import type { Graphics } from '@scenes/engine/pixi';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { texts, vaults } from './data';
@@ -50,7 +50,7 @@ function Locks({ x, y, opened }: { x: number; y: number; opened: number }) {
 
 /** Secret Vault: pick the key with the right product to open each of three vaults. */
 export function SecretVaultScene({ resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(reduceVault, initVault, resetCount);
+  const [state, dispatch] = useSceneReducer(reduceVault, initVault, resetCount, OPEN);
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const vault = vaults[state.vault];
@@ -60,8 +60,6 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
 
   const progress = texts.progress(state.opened);
   const lines = state.feedback === 'correct' ? [texts.opened(vault), progress] : questionLines(state);
-  // The reducer says everything that changes; the opening question is said when the scene opens.
-  useAnnounce(questionLines(initVault()), 'open');
 
   // Motion only (sounds and words are the reducer's effects): shake on a wrong key, sparkles on a right one.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_MS, texts, vaults, WRONG_MS } from './data';
-import { initVault, isMaster, questionLines, reduceVault, type VaultState } from './logic';
+import { initVault, isMaster, reduceVault, type VaultState } from './logic';
 
 const choose = (s: VaultState, value: number, now = 0) => reduceVault(s, { type: 'choose', value }, now);
 
@@ -15,6 +15,14 @@ describe('secret vault logic', () => {
     }
   });
 
+  it('says the first question as a prompt when the scene opens', () => {
+    const s = initVault(0);
+    expect(reduceVault(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [{ say: 'What is 7 × 8?', prompt: true }, { announce: '0 of 3 vaults opened' }],
+    });
+  });
+
   it('a wrong key: a timed fact attempt, the wrong sound, "7 × 8 is not 48", and it clears after 1 s', () => {
     const { state, effects } = choose(initVault(1000), 48, 3500);
     expect(state).toMatchObject({ chosen: 48, feedback: 'wrong', opened: 0 });
@@ -23,6 +31,7 @@ describe('secret vault logic', () => {
       { fact: { fact: { op: 'mul', a: 7, b: 8 }, answer: 48, correct: false, ms: 2500 } },
       { sound: 'wrong' },
       { announce: '7 × 8 is not 48' },
+      { say: 'Try again' },
       { after: 1000, action: { type: 'clearWrong' } },
     ]);
     const cleared = reduceVault(state, { type: 'clearWrong' }, 4500);
@@ -57,13 +66,16 @@ describe('secret vault logic', () => {
     expect(effects).toEqual([
       { fact: { fact: { op: 'mul', a: 7, b: 8 }, answer: 56, correct: true, ms: 1500 } },
       { sound: 'correct' },
-      { announce: '7 × 8 = 56. The vault is open!' },
-      { announce: '1 of 3 vaults opened' },
+      { say: '7 × 8 = 56. The vault is open!' },
+      { say: '1 of 3 vaults opened' },
       { after: 2000, action: { type: 'nextVault' } },
     ]);
     const next = reduceVault(state, { type: 'nextVault' }, 3500);
     expect(next.state).toEqual({ vault: 1, opened: 1, chosen: null, feedback: 'none', shownAt: 3500 });
-    expect(next.effects).toEqual([{ announce: 'What is 6 × 9?' }, { announce: '1 of 3 vaults opened' }]);
+    expect(next.effects).toEqual([
+      { say: 'What is 6 × 9?', prompt: true },
+      { announce: '1 of 3 vaults opened' },
+    ]);
   });
 
   it('stray timer actions are ignored', () => {
@@ -81,10 +93,10 @@ describe('secret vault logic', () => {
     const last = choose(s, 56, 100);
     expect(last.effects.slice(1)).toEqual([
       { sound: 'correct' },
-      { announce: '8 × 7 = 56. The vault is open!' },
-      { announce: '3 of 3 vaults opened' },
+      { say: '8 × 7 = 56. The vault is open!' },
+      { say: '3 of 3 vaults opened' },
       { sound: 'complete' },
-      { announce: texts.done },
+      { say: texts.done },
       { result: { isCorrect: true, stars: 3 } },
     ]);
     expect(isMaster(last.state)).toBe(true);
@@ -93,6 +105,9 @@ describe('secret vault logic', () => {
     expect(choose(last.state, 56).state).toBe(last.state);
     const again = reduceVault(last.state, { type: 'playAgain' }, 9000);
     expect(again.state).toEqual(initVault(9000));
-    expect(again.effects).toEqual(questionLines(initVault()).map((announce) => ({ announce })));
+    expect(again.effects).toEqual([
+      { say: 'What is 7 × 8?', prompt: true },
+      { announce: '0 of 3 vaults opened' },
+    ]);
   });
 });

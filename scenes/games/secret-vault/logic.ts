@@ -1,14 +1,17 @@
 import {
+  announceOnly,
   answered,
   later,
+  prompt,
   result,
+  type SceneEffect,
   type SceneFact,
   type SceneReducer,
   say,
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer } from '@scenes/engine/feedback';
+import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
 import { NEXT_MS, texts, type VaultChallenge, vaults, WRONG_MS } from './data';
 
 /** Vault state (spec §4): which vault, how many opened, the chosen key and its feedback. */
@@ -24,6 +27,7 @@ export interface VaultState {
 
 /** Key taps, the engine's timed follow-ups and Play Again. */
 export type VaultAction =
+  | { type: 'open' }
   | { type: 'choose'; value: number }
   | { type: 'clearWrong' }
   | { type: 'nextVault' }
@@ -52,14 +56,22 @@ export function questionLines(state: VaultState): string[] {
   return [vaults[state.vault].question, texts.progress(state.opened)];
 }
 
+/** What a vault says as it appears: its question (a prompt); the progress is for screen readers. */
+export function questionSays(state: VaultState): SceneEffect<VaultAction>[] {
+  const [question, progress] = questionLines(state);
+  return [prompt(question), announceOnly(progress)];
+}
+
 /**
- * Choosing is refused while feedback shows or after the end, and for a value that is not one of the
- * vault's keys. Every answer is a timed fact attempt. A wrong key turns red, is said ("7 × 8 is not
- * 48") and clears after 1 s; a correct one opens the vault (+1) and the next vault follows after 2 s;
+ * Opening the scene says the first question. Choosing is refused while feedback shows or after the end, and for a value that is not one of the
+ * vault's keys. Every answer is a timed fact attempt. A wrong key turns red, is announced ("7 × 8 is
+ * not 48"), the narrator says "Try again", and it clears after 1 s; a correct one opens the vault (+1) and the next vault follows after 2 s;
  * the last one stays open and reports the game completed.
  */
 export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action, now) => {
   switch (action.type) {
+    case 'open':
+      return { state, effects: questionSays(state) };
     case 'choose': {
       const vault = vaults[state.vault];
       if (state.feedback !== 'none' || isMaster(state) || !vault.options.includes(action.value))
@@ -71,7 +83,8 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
           effects: [
             fact,
             sound('wrong'),
-            say(notAnswer(`${vault.factor1} × ${vault.factor2}`, action.value)),
+            announceOnly(notAnswer(`${vault.factor1} × ${vault.factor2}`, action.value)),
+            say(TRY_AGAIN),
             later(WRONG_MS, { type: 'clearWrong' }),
           ],
         };
@@ -104,11 +117,11 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
         feedback: 'none',
         shownAt: now,
       };
-      return { state: next, effects: questionLines(next).map(say) };
+      return { state: next, effects: questionSays(next) };
     }
     case 'playAgain': {
       const fresh = initVault(now);
-      return { state: fresh, effects: questionLines(fresh).map(say) };
+      return { state: fresh, effects: questionSays(fresh) };
     }
   }
 };

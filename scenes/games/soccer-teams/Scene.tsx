@@ -1,4 +1,4 @@
-import { useAnnounce } from '@scenes/engine/hooks';
+import { OPEN } from '@scenes/engine/effects';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import { useHomeLabel } from '@scenes/engine/services';
 import type { SceneProps } from '@scenes/engine/types';
@@ -21,7 +21,7 @@ import { soccerTexts as T } from './texts';
 export default function SoccerScene({ routeId, level, resetCount }: SceneProps) {
   const data = SOCCER_LEVELS[level - 1] ?? SOCCER_LEVELS[0];
   const init = useCallback((now: number) => initSoccer(data, now), [data]);
-  const [state, dispatch] = useSceneReducer(soccerReducer, init, resetCount);
+  const [state, dispatch] = useSceneReducer(soccerReducer, init, resetCount, OPEN);
   const { portrait, width } = useLayout();
   const L = useMemo(
     () => soccerLayout(portrait, data.players, state.teams.length, data.teamSize),
@@ -30,8 +30,6 @@ export default function SoccerScene({ routeId, level, resetCount }: SceneProps) 
 
   const bench = benchPlayers(state);
   const [benchText, resultLine] = statusLines(state);
-  // The reducer says every line that changes; the opening lines are said when the level opens.
-  useAnnounce(statusLines(initSoccer(data)), resetCount);
   const action = nextAction(routeId, { next: T.nextGame, last: useHomeLabel(T.backToDashboard) }, dispatch);
 
   return (

@@ -25,6 +25,20 @@ function fillAll(state: SoccerState): SoccerAction[] {
   );
 }
 
+describe('opening', () => {
+  it('says the task as a prompt, then the bench and the question', () => {
+    const s = initSoccer(L1);
+    expect(soccerReducer(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [
+        { say: 'Make teams of 6 from 18 players!', prompt: true },
+        { say: '18 players on the bench' },
+        { say: '18 ÷ 6 = ? teams' },
+      ],
+    });
+  });
+});
+
 describe('soccer data (spec §9)', () => {
   it('has 18 in 6, 24 in 8, 35 in 7, 42 in 6 and progress 25/50/75/100', () => {
     expect(SOCCER_LEVELS.map((l) => [l.players, l.teamSize])).toEqual([
@@ -149,9 +163,9 @@ describe('Form Teams', () => {
 describe('effects', () => {
   it('a + slot says the bench count; a removed player too', () => {
     const add = soccerReducer(initSoccer(L1), { type: 'addToTeam', team: 0 }, 0);
-    expect(add.effects).toEqual([{ announce: '17 players on the bench' }]);
+    expect(add.effects).toEqual([{ say: '17 players on the bench' }]);
     const back = soccerReducer(add.state, { type: 'removePlayer', player: 0 }, 0);
-    expect(back.effects).toEqual([{ announce: '18 players on the bench' }]);
+    expect(back.effects).toEqual([{ say: '18 players on the bench' }]);
   });
 
   it('the last player by hand: bench, result line, the ritual with 3 stars and 18 ÷ 6 = 3 timed', () => {
@@ -161,10 +175,10 @@ describe('effects', () => {
     const step = soccerReducer(almost, actions[actions.length - 1], 12_500);
     expect(step.state.done).toBe(true);
     expect(step.effects).toEqual([
-      { announce: '0 players on the bench' },
-      { announce: '18 ÷ 6 = 3 teams' },
+      { say: '0 players on the bench' },
+      { say: '18 ÷ 6 = 3 teams' },
       { sound: 'complete' },
-      { announce: 'Teams ready! 18 ÷ 6 = 3 teams' },
+      { say: 'Teams ready! 18 ÷ 6 = 3 teams' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 6 }, answer: 3, correct: true, ms: 11_500 } },
     ]);
@@ -173,10 +187,10 @@ describe('effects', () => {
   it('Form Teams: the lines, then the ritual with 1 star, assisted, and no fact attempt', () => {
     const s = play(initSoccer(L4), [{ type: 'addToTeam', team: 0 }]);
     expect(soccerReducer(s, { type: 'formTeams' }, 9000).effects).toEqual([
-      { announce: '0 players on the bench' },
-      { announce: '42 ÷ 6 = 7 teams' },
+      { say: '0 players on the bench' },
+      { say: '42 ÷ 6 = 7 teams' },
       { sound: 'complete' },
-      { announce: 'Teams ready! 42 ÷ 6 = 7 teams' },
+      { say: 'Teams ready! 42 ÷ 6 = 7 teams' },
       { result: { isCorrect: true, stars: 1, assisted: true } },
     ]);
   });
@@ -184,8 +198,8 @@ describe('effects', () => {
   it('removing a player from finished teams turns the line back into the question', () => {
     const done = play(initSoccer(L1), fillAll(initSoccer(L1)));
     expect(soccerReducer(done, { type: 'removePlayer', player: 3 }, 0).effects).toEqual([
-      { announce: '1 player on the bench' },
-      { announce: '18 ÷ 6 = ? teams' },
+      { say: '1 player on the bench' },
+      { say: '18 ÷ 6 = ? teams' },
     ]);
   });
 

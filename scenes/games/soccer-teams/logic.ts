@@ -1,5 +1,5 @@
 import type { SceneReducer, Step } from '@scenes/engine/effects';
-import { changedLines, completion, refused, shareFact } from '@scenes/kits/sharing/completion';
+import { changedLines, completion, opening, refused, shareFact } from '@scenes/kits/sharing/completion';
 import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
 import { share } from '@scenes/kits/sharing/share';
 import { type SoccerLevel, TEAM_COLORS } from './data';
@@ -33,6 +33,7 @@ export interface SoccerState {
 
 /** What the child can do. */
 export type SoccerAction =
+  | { type: 'open' }
   | { type: 'addToTeam'; team: number }
   | { type: 'removePlayer'; player: number }
   | { type: 'formTeams' }
@@ -106,6 +107,8 @@ function changed(state: SoccerState, next: SoccerState, now: number): SoccerStep
  */
 export const soccerReducer: SceneReducer<SoccerState, SoccerAction> = (state, action, now) => {
   switch (action.type) {
+    case 'open':
+      return { state, effects: opening(T.intro(state.level), statusLines(state)) };
     case 'addToTeam': {
       const first = state.players.findIndex((p) => p.teamId === null);
       const roomy = teamPlayers(state, action.team).length < state.level.teamSize;

@@ -27,8 +27,8 @@ describe('space station division logic', () => {
     expect(runningTotal(state, splits)).toBe(15);
     expect(effects).toEqual([
       { sound: 'correct' },
-      { announce: '15 ÷ 5 = 3 /chamber' },
-      { announce: 'Astronauts settled: 15' },
+      { say: '15 ÷ 5 = 3 /chamber' },
+      { say: 'Astronauts settled: 15' },
     ]);
     expect(tap(state, 2)).toEqual({ state, effects: [] });
   });
@@ -40,11 +40,11 @@ describe('space station division logic', () => {
     expect(allDone(last.state, splits)).toBe(true);
     expect(last.effects).toEqual([
       { sound: 'correct' },
-      { announce: '12 ÷ 3 = 4 /chamber' },
-      { announce: 'Astronauts settled: 53' },
+      { say: '12 ÷ 3 = 4 /chamber' },
+      { say: 'Astronauts settled: 53' },
       { sound: 'complete' },
-      { announce: 'Mission Complete' },
-      { announce: 'Astronauts settled: 53' },
+      { say: 'Mission Complete' },
+      { say: 'Astronauts settled: 53' },
       { result: { isCorrect: true, stars: 3 } },
     ]);
     expect(reduceSpaceStation(last.state, { type: 'next' }, 0).effects).toEqual([{ navigate: 'next' }]);

@@ -6,10 +6,10 @@ import {
   type SceneProps,
   Sparkles,
   Tappable,
-  useAnnounce,
   useLayout,
   useSceneReducer,
 } from '@scenes/engine';
+import { OPEN } from '@scenes/engine/effects';
 import type { Container, Graphics } from '@scenes/engine/pixi';
 import { MissionLayout } from '@scenes/kits/space/MissionLayout';
 import { gsap } from 'gsap';
@@ -98,7 +98,7 @@ function PlanetView({
 
 /** Star Treasure Hunt: visit 4 planets, collect 5 stars on each, see 5 + 5 + … as n × 5. */
 export function StarTreasureHuntScene({ resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(reduceStarHunt, initStarHunt, resetCount);
+  const [state, dispatch] = useSceneReducer(reduceStarHunt, initStarHunt, resetCount, OPEN);
   const { width, height, portrait } = useLayout();
   const rocketRef = useRef<Container>(null);
   const [burst, setBurst] = useState({ n: 0, x: 0, y: 0 });
@@ -116,8 +116,7 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
   );
 
   const lines = started ? [productText(state), additionText(state)] : [texts.start];
-  // The reducer says everything that changes (and plays the whoosh); the prompt is said on opening.
-  useAnnounce([texts.start], 'open');
+  // The reducer says everything that changes (and plays the whoosh), and the prompt on opening.
 
   // The rocket flies to the planet the child just visited (it jumps there under reduced motion).
   const last = state.visited[state.visited.length - 1];

@@ -15,6 +15,14 @@ const visit = (s: StarHuntState, planet: number, reducedMotion = false) =>
   reduceStarHunt(s, { type: 'visit', planet, reducedMotion }, 0);
 
 describe('star treasure hunt logic', () => {
+  it('says the instruction as a prompt when the game opens', () => {
+    const s = initStarHunt();
+    expect(reduceStarHunt(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [{ say: 'Tap a planet to collect its 5 stars!', prompt: true }],
+    });
+  });
+
   it('starts with nothing visited and no stars', () => {
     const s = initStarHunt();
     expect(s.visited).toEqual([]);
@@ -30,16 +38,16 @@ describe('star treasure hunt logic', () => {
     expect(effects).toEqual([
       { sound: 'correct' },
       { sound: 'whoosh' },
-      { announce: '1 × 5 = 5 stars' },
-      { announce: '5 = 5' },
+      { say: '1 × 5 = 5 stars' },
+      { say: '5 = 5' },
     ]);
   });
 
   it('with reduced motion the rocket does not fly, so there is no whoosh', () => {
     expect(visit(initStarHunt(), 1, true).effects).toEqual([
       { sound: 'correct' },
-      { announce: '1 × 5 = 5 stars' },
-      { announce: '5 = 5' },
+      { say: '1 × 5 = 5 stars' },
+      { say: '5 = 5' },
     ]);
   });
 
@@ -55,10 +63,7 @@ describe('star treasure hunt logic', () => {
     for (const p of [4, 1]) s = visit(s, p).state;
     const third = visit(s, 2);
     expect(additionText(third.state)).toBe('5 + 5 + 5 = 15');
-    expect(third.effects.slice(2)).toEqual([
-      { announce: '3 × 5 = 15 stars' },
-      { announce: '5 + 5 + 5 = 15' },
-    ]);
+    expect(third.effects.slice(2)).toEqual([{ say: '3 × 5 = 15 stars' }, { say: '5 + 5 + 5 = 15' }]);
     expect(isComplete(third.state)).toBe(false);
   });
 
@@ -73,10 +78,10 @@ describe('star treasure hunt logic', () => {
     expect(last.effects).toEqual([
       { sound: 'correct' },
       { sound: 'whoosh' },
-      { announce: '4 × 5 = 20 stars' },
-      { announce: '5 + 5 + 5 + 5 = 20' },
+      { say: '4 × 5 = 20 stars' },
+      { say: '5 + 5 + 5 + 5 = 20' },
       { sound: 'complete' },
-      { announce: 'Treasure Found!' },
+      { say: 'Treasure Found!' },
       { result: { isCorrect: true, stars: 20 } },
     ]);
     expect(reduceStarHunt(last.state, { type: 'next' }, 0)).toEqual({

@@ -1,4 +1,13 @@
-import { go, result, type SceneEffect, type SceneReducer, say, settle, sound } from '@scenes/engine/effects';
+import {
+  go,
+  prompt,
+  result,
+  type SceneEffect,
+  type SceneReducer,
+  say,
+  settle,
+  sound,
+} from '@scenes/engine/effects';
 import { planets, STARS_PER_PLANET, texts } from './data';
 
 /** Star Treasure Hunt state: the planets visited, in the order the child tapped them. */
@@ -10,7 +19,10 @@ export interface StarHuntState {
  * A planet tap (the view says whether motion is reduced: then the rocket jumps instead of flying,
  * and makes no whoosh), or Next Game on the completion card.
  */
-export type StarHuntAction = { type: 'visit'; planet: number; reducedMotion: boolean } | { type: 'next' };
+export type StarHuntAction =
+  | { type: 'open' }
+  | { type: 'visit'; planet: number; reducedMotion: boolean }
+  | { type: 'next' };
 
 /** Nothing visited yet. */
 export function initStarHunt(): StarHuntState {
@@ -18,13 +30,14 @@ export function initStarHunt(): StarHuntState {
 }
 
 /**
- * An unvisited planet becomes visited (+5 stars): the correct sound, the rocket's whoosh, and the
+ * Opening the game says its instruction as a prompt. An unvisited planet becomes visited (+5 stars): the correct sound, the rocket's whoosh, and the
  * totals said as multiplication and repeated addition; the 4th also says "Treasure Found!" and
  * reports the game with the stars collected. A visited or unknown planet is refused. Planets are
  * taps, not answers (the child is shown n × 5, never asked it), so no fact attempt is reported.
  * Next Game asks for the next game once all are visited (the manifest says which).
  */
 export const reduceStarHunt: SceneReducer<StarHuntState, StarHuntAction> = (state, action) => {
+  if (action.type === 'open') return { state, effects: [prompt(texts.start)] };
   if (action.type === 'next') return isComplete(state) ? { state, effects: [go('next')] } : settle(state);
   const known = planets.some((p) => p.id === action.planet);
   if (!known || state.visited.includes(action.planet)) return settle(state);

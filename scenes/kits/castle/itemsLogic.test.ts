@@ -47,6 +47,13 @@ describe('options', () => {
 });
 
 describe('building', () => {
+  it('says the first question as a prompt when the game opens', () => {
+    expect(reducer(start, { type: 'open' }, 0)).toEqual({
+      state: start,
+      effects: [{ say: 'Hut 1: 2 × 3 = ?', prompt: true }],
+    });
+  });
+
   it('starts with nothing built, the options on item 1, its question shown at `now`', () => {
     expect(init(1234)).toEqual({
       built: [false, false, false, false],
@@ -68,12 +75,12 @@ describe('building', () => {
     expect(step.effects).toEqual([
       { fact: { fact: mul(2, 3), answer: 6, correct: true, ms: 2500 } },
       { sound: 'correct' },
-      { announce: 'Hut 1 built! 2 × 3 = 6' },
-      { announce: 'Hut 2: 4 × 5 = ?' },
+      { say: 'Hut 1 built! 2 × 3 = 6' },
+      { say: 'Hut 2: 4 × 5 = ?', prompt: true },
     ]);
   });
 
-  it('a wrong option changes nothing but is an attempt, a tap and said to screen readers only', () => {
+  it('a wrong option changes nothing but is an attempt, a tap, why for screen readers and "Try again"', () => {
     for (const wrong of [4, 8]) {
       const step = reducer(start, choose(wrong), 1800);
       expect(step.state).toBe(start);
@@ -81,6 +88,7 @@ describe('building', () => {
         { fact: { fact: mul(2, 3), answer: wrong, correct: false, ms: 1800 } },
         { sound: 'tap' },
         { announce: `2 × 3 is not ${wrong}` },
+        { say: 'Try again' },
       ]);
     }
   });
@@ -99,7 +107,7 @@ describe('building', () => {
   it('selecting an unbuilt item moves the options to it, asks its question and times from then', () => {
     const step = reducer(start, select(2), 700);
     expect(step.state).toEqual({ ...start, current: 2, shownAt: 700 });
-    expect(step.effects).toEqual([{ sound: 'tap' }, { announce: 'Hut 3: 3 × 3 = ?' }]);
+    expect(step.effects).toEqual([{ sound: 'tap' }, { say: 'Hut 3: 3 × 3 = ?', prompt: true }]);
     const built = reducer(step.state, choose(9), 2700);
     expect(built.state.built).toEqual([false, false, true, false]);
     expect(built.effects[0]).toEqual({ fact: { fact: mul(3, 3), answer: 9, correct: true, ms: 2000 } });
@@ -113,7 +121,7 @@ describe('building', () => {
   it('wraps to an earlier unbuilt item after building the last one', () => {
     const step = reducer(play([select(3)]), choose(12), 10);
     expect(step.state.current).toBe(0);
-    expect(step.effects.at(-1)).toEqual({ announce: 'Hut 1: 2 × 3 = ?' });
+    expect(step.effects.at(-1)).toEqual({ say: 'Hut 1: 2 × 3 = ?', prompt: true });
   });
 
   it('after all 4 the options close, then the card shows and the result is reported', () => {
@@ -128,7 +136,7 @@ describe('building', () => {
     expect(last.effects).toEqual([
       { fact: { fact: mul(6, 2), answer: 12, correct: true, ms: 1000 } },
       { sound: 'correct' },
-      { announce: 'Hut 4 built! 6 × 2 = 12' },
+      { say: 'Hut 4 built! 6 × 2 = 12' },
       { after: CARD_DELAY_MS, action: { type: 'showCard' } },
     ]);
     expect(reducer(last.state, choose(12), 0)).toEqual({ state: last.state, effects: [] });
@@ -136,8 +144,8 @@ describe('building', () => {
     expect(card.state).toEqual({ ...last.state, phase: 'done' });
     expect(card.effects).toEqual([
       { sound: 'complete' },
-      { announce: 'All huts built!' },
-      { announce: 'Well done!' },
+      { say: 'All huts built!' },
+      { say: 'Well done!' },
       { result: { isCorrect: true, stars: CASTLE_STARS } },
     ]);
     expect(reducer(card.state, { type: 'showCard' }, 0)).toEqual({ state: card.state, effects: [] });

@@ -1,7 +1,9 @@
 import {
+  announceOnly,
   answered,
   go,
   later,
+  prompt,
   result,
   type SceneFact,
   type SceneReducer,
@@ -10,7 +12,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer } from '@scenes/engine/feedback';
+import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
 import { castleMessages } from './messages';
 import { CARD_DELAY_MS, CASTLE_STARS } from './rules';
 
@@ -60,6 +62,7 @@ export interface ItemsState {
  * manifest whether a next game follows ('next') or the series ends ('games').
  */
 export type ItemsAction =
+  | { type: 'open' }
   | { type: 'select'; item: number }
   | { type: 'choose'; value: number }
   | { type: 'showCard' }
@@ -117,15 +120,15 @@ function nextUnbuilt(built: readonly boolean[], from: number): number | null {
 
 /** Moves the options to item `current`, its question shown (and said) at `now`. */
 function ask(game: ItemsGame, state: ItemsState, current: number, now: number) {
-  return { state: { ...state, current, shownAt: now }, words: say(questionOf(game.items[current])) };
+  return { state: { ...state, current, shownAt: now }, words: prompt(questionOf(game.items[current])) };
 }
 
 type ItemsStep = Step<ItemsState, ItemsAction>;
 
 /**
  * An option tap: every one is a fact attempt timed from when the item's question showed. A wrong one
- * changes nothing (spec §5): the view flashes the key red and a screen reader hears why ("4 × 3 is
- * not 14"); a right one builds the item and asks the next unbuilt one, or schedules the card.
+ * changes nothing (spec §5): the view flashes the key red, a screen reader hears why ("4 × 3 is
+ * not 14") and the narrator says "Try again"; a right one builds the item and asks the next unbuilt one, or schedules the card.
  */
 function choose(game: ItemsGame, state: ItemsState, value: number, now: number): ItemsStep {
   if (state.phase !== 'playing' || state.current === null) return settle(state);
@@ -134,7 +137,8 @@ function choose(game: ItemsGame, state: ItemsState, value: number, now: number):
   if (!optionsOf(item, index, game.spread).includes(value)) return settle(state);
   const fact = answered(factOf(item), value, state.shownAt, now);
   if (value !== answerOf(item)) {
-    return { state, effects: [fact, sound('tap'), say(notAnswer(`${item.a} × ${item.b}`, value))] };
+    const why = announceOnly(notAnswer(`${item.a} × ${item.b}`, value));
+    return { state, effects: [fact, sound('tap'), why, say(TRY_AGAIN)] };
   }
   const built = state.built.map((b, i) => b || i === index);
   const effects: ItemsStep['effects'] = [
@@ -157,6 +161,10 @@ function choose(game: ItemsGame, state: ItemsState, value: number, now: number):
 export function itemsReducer(game: ItemsGame): SceneReducer<ItemsState, ItemsAction> {
   return (state, action, now) => {
     switch (action.type) {
+      case 'open': {
+        const question = promptOf(game, state);
+        return { state, effects: question ? [prompt(question)] : [] };
+      }
       case 'select': {
         const { item } = action;
         if (state.phase !== 'playing' || state.built[item] !== false || state.current === item)

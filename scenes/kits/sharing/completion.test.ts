@@ -16,7 +16,7 @@ describe('a finished sharing level', () => {
     });
     expect(effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Fair share!' },
+      { say: 'Fair share!' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 4 }, answer: 3, correct: true, ms: 8400 } },
     ]);
@@ -26,7 +26,7 @@ describe('a finished sharing level', () => {
     const effects = completion('Teams ready!', shareFact(18, 6), { assisted: true, shownAt: 0, now: 500 });
     expect(effects).toEqual([
       { sound: 'complete' },
-      { announce: 'Teams ready!' },
+      { say: 'Teams ready!' },
       { result: { isCorrect: true, stars: 1, assisted: true } },
     ]);
   });
@@ -34,7 +34,7 @@ describe('a finished sharing level', () => {
 
 describe('changed lines and refusals', () => {
   it('says only the non-empty lines that changed, in order', () => {
-    expect(changedLines(['a', 'b', ''], ['a', 'c', 'd'])).toEqual([{ announce: 'c' }, { announce: 'd' }]);
+    expect(changedLines(['a', 'b', ''], ['a', 'c', 'd'])).toEqual([{ say: 'c' }, { say: 'd' }]);
     expect(changedLines(['a', 'x'], ['a', ''])).toEqual([]);
   });
 

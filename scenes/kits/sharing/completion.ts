@@ -1,6 +1,7 @@
 import {
   answered,
   factAnswer,
+  prompt,
   result,
   type SceneEffect,
   type SceneFact,
@@ -54,4 +55,9 @@ export function changedLines<A>(before: readonly string[], after: readonly strin
 /** A press the game refuses (bowl empty, train moving…): the same state and a gentle "no". */
 export function refused<S, A>(state: S): Step<S, A> {
   return { state, effects: [sound('wrong')] };
+}
+
+/** What a sharing level says as it opens: its task as a prompt, then the lines it shows. */
+export function opening<A>(task: string, lines: readonly string[]): SceneEffect<A>[] {
+  return [prompt(task), ...lines.filter((line) => line !== '').map((line) => say(line))];
 }

@@ -1,5 +1,4 @@
-import { useAnnounce } from '@scenes/engine';
-import type { SceneReducer } from '@scenes/engine/effects';
+import { OPEN, type SceneReducer } from '@scenes/engine/effects';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
 import { Sparkles } from '@scenes/engine/ui/Sparkles';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
@@ -32,7 +31,6 @@ export interface MissionSceneConfig<T extends MissionItem> extends MissionTexts<
   items: readonly T[];
   /** The game's reducer: it says the equation, the count and the completion, and reports the result. */
   reducer: SceneReducer<MissionState, MissionAction>;
-  start: string;
   /** Unit shown beside the counter ("rockets"). */
   unit: string;
   /** Card caption before and after the tap. */
@@ -51,7 +49,7 @@ export function MissionScene<T extends MissionItem>({
   resetCount: number;
 }) {
   const { items, reducer } = config;
-  const [state, dispatch] = useSceneReducer(reducer, initMissions, resetCount);
+  const [state, dispatch] = useSceneReducer(reducer, initMissions, resetCount, OPEN);
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState({ n: 0, x: 0, y: 0 });
@@ -59,8 +57,6 @@ export function MissionScene<T extends MissionItem>({
   const finished = allDone(state, items);
   const last = items.find((i) => i.id === state.done[state.done.length - 1]);
   const lines = last ? [config.equation(last), config.running(total)] : [config.start];
-  // The reducer says everything that changes; the prompt is said when the scene opens (as the vault).
-  useAnnounce([config.start], 'open');
 
   const cardW = portrait ? 212 : 232;
   const cardH = portrait ? 240 : 330;

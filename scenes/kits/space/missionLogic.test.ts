@@ -6,6 +6,7 @@ const items = [
   { id: 2, total: 15 },
 ];
 const texts = {
+  start: 'Tap an item!',
   done: 'Mission Complete',
   equation: (i: { id: number; total: number }) => `item ${i.id} = ${i.total}`,
   running: (total: number) => `Total: ${total}`,
@@ -14,11 +15,19 @@ const reduce = makeMissionReducer(items, texts);
 const complete = (item: number) => ({ type: 'complete', item }) as const;
 
 describe('mission logic (shared by the space series)', () => {
+  it('says the instruction as a prompt when the game opens', () => {
+    const s = initMissions();
+    expect(reduce(s, { type: 'open' }, 0)).toEqual({
+      state: s,
+      effects: [{ say: 'Tap an item!', prompt: true }],
+    });
+  });
+
   it('a tapped item is done: the correct sound, its equation and the running count said, no fact', () => {
     const { state, effects } = reduce(initMissions(), complete(2), 500);
     expect(state.done).toEqual([2]);
     expect(runningTotal(state, items)).toBe(15);
-    expect(effects).toEqual([{ sound: 'correct' }, { announce: 'item 2 = 15' }, { announce: 'Total: 15' }]);
+    expect(effects).toEqual([{ sound: 'correct' }, { say: 'item 2 = 15' }, { say: 'Total: 15' }]);
   });
 
   it('refuses a done item and an unknown one, with no effect', () => {
@@ -36,11 +45,11 @@ describe('mission logic (shared by the space series)', () => {
     expect(MISSION_STARS).toBe(3);
     expect(effects).toEqual([
       { sound: 'correct' },
-      { announce: 'item 2 = 15' },
-      { announce: 'Total: 27' },
+      { say: 'item 2 = 15' },
+      { say: 'Total: 27' },
       { sound: 'complete' },
-      { announce: 'Mission Complete' },
-      { announce: 'Total: 27' },
+      { say: 'Mission Complete' },
+      { say: 'Total: 27' },
       { result: { isCorrect: true, stars: 3 } },
     ]);
   });

@@ -1,4 +1,13 @@
-import { go, result, type SceneEffect, type SceneReducer, say, settle, sound } from '@scenes/engine/effects';
+import {
+  go,
+  prompt,
+  result,
+  type SceneEffect,
+  type SceneReducer,
+  say,
+  settle,
+  sound,
+} from '@scenes/engine/effects';
 
 /** One station/mission of the space series: an id and the amount it adds to the running count. */
 export interface MissionItem {
@@ -12,10 +21,12 @@ export interface MissionState {
 }
 
 /** The child taps an item, or Next Game on the completion card. */
-export type MissionAction = { type: 'complete'; item: number } | { type: 'next' };
+export type MissionAction = { type: 'open' } | { type: 'complete'; item: number } | { type: 'next' };
 
 /** The words a mission game says (the same its panel and completion card show). */
 export interface MissionTexts<T> {
+  /** The instruction said when the game opens ("Tap a station to launch all its rockets!"). */
+  start: string;
   /** The completion card's title ("Mission Complete"). */
   done: string;
   /** The equation of one item, e.g. "3 × 4 = 12 rockets". */
@@ -34,7 +45,7 @@ export function initMissions(): MissionState {
 
 /**
  * The shared flow of cosmic-multiplication, asteroid-division and space-station-division (spec §2):
- * tapping an item not yet done marks it done, plays the correct sound and says its equation and the
+ * opening says the instruction as a prompt; tapping an item not yet done marks it done, plays the correct sound and says its equation and the
  * running count; the last one also says the completion and reports the game done. A done or
  * unknown item is refused. Items are taps, not answers: the child is shown a fact with its answer
  * and never asked it, so no fact attempt is reported. Next Game asks for the next game once all
@@ -45,6 +56,7 @@ export function makeMissionReducer<T extends MissionItem>(
   texts: MissionTexts<T>,
 ): SceneReducer<MissionState, MissionAction> {
   return (state, action) => {
+    if (action.type === 'open') return { state, effects: [prompt(texts.start)] };
     if (action.type === 'next')
       return allDone(state, items) ? { state, effects: [go('next')] } : settle(state);
     const item = items.find((i) => i.id === action.item);

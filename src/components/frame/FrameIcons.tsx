@@ -29,16 +29,25 @@ export const SpeakIcon = () => (
     <path d="M4 5h16v10H9l-5 4z" />
   </svg>
 );
-/** Speaker with or without waves. */
+/** A music note (sound effects), crossed out when off; the speaker belongs to narration. */
 export const SoundIcon = ({ on }: { on: boolean }) => (
   <svg {...base} aria-hidden="true">
-    <path d="M4 10v4h4l5 4V6L8 10z" />
-    {on ? <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" /> : <path d="M17 9l5 6M22 9l-5 6" />}
+    <path d="M9 18V5l10-2v13" />
+    <circle cx="6.5" cy="18" r="2.5" />
+    <circle cx="16.5" cy="16" r="2.5" />
+    {!on && <path d="M3 3l18 18" />}
   </svg>
 );
 /** Circular arrow. */
 export const ResetIcon = () => (
   <svg {...base} aria-hidden="true">
     <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />
+  </svg>
+);
+/** A stopwatch (the practice timer). */
+export const ClockIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2.5 2M10 2h4" />
   </svg>
 );

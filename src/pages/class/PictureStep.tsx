@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { classSignIn } from '@/api/class-sign-in';
+import { useNarration } from '@/components/narration/useNarration';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
 import { Button } from '@/components/ui/controls';
 import { classPictures } from '@/content/class-pictures';
@@ -12,7 +13,8 @@ const t = messages.classSignIn;
 
 /**
  * Step 3 of /class: the 12 picture buttons (named by their pictures). Two taps, in order, with the
- * chosen pictures shown in two slots and an Undo; the second tap signs the student in.
+ * chosen pictures shown in two slots and an Undo; the second tap signs the student in. The step
+ * ("Tap your first picture") is shown under the heading and said aloud, and so is an error.
  */
 export function PictureStep({
   code,
@@ -27,6 +29,8 @@ export function PictureStep({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = error === t.locked;
+  const step = taps.length === 0 ? t.firstPicture : t.secondPicture;
+  useNarration(error ?? step);
 
   const tap = async (index: number) => {
     if (busy || taps.length >= 2 || taps.includes(index)) return;
@@ -59,6 +63,11 @@ export function PictureStep({
       <h2 id="pictures-title" className="font-display text-xl font-bold text-ink">
         {t.yourPictures}
       </h2>
+      {!busy && !error && (
+        <p data-testid="picture-step" className="-mt-2 text-lg font-semibold text-ink-soft">
+          {step}
+        </p>
+      )}
       <div className="flex items-center gap-3">
         <ol aria-label="Your pictures" className="flex gap-3">
           {[0, 1].map((slot) => {

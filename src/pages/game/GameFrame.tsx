@@ -6,11 +6,13 @@ import type { RegisteredGame } from '@scenes/registry';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardTabPath, paths } from '@/app/paths';
-import { BackIcon, HelpIcon, ResetIcon, SoundIcon, SpeakIcon } from '@/components/frame/FrameIcons';
+import { BackIcon, HelpIcon, ResetIcon, SoundIcon } from '@/components/frame/FrameIcons';
 import { LiveRegion } from '@/components/frame/LiveRegion';
 import { LoadingState } from '@/components/frame/LoadingState';
+import { NarrationBar } from '@/components/narration/NarrationBar';
+import { useNarrationControl } from '@/components/narration/useNarrationControl';
 import { isSoundOn, loadSounds, setSoundOn, stopSounds } from '@/lib/audio';
-import { speak, stopSpeaking } from '@/lib/speech';
+import { useActiveStudentId } from '@/state/activeStudent';
 import { HowToPlay } from './HowToPlay';
 import { useGameServices } from './useGameServices';
 
@@ -44,8 +46,9 @@ function useSceneLoad(game: RegisteredGame, attempt: number) {
 }
 
 /**
- * The DOM frame around every game (DESIGN §3.2): Back, How to Play, Read aloud, sound toggle, Reset
- * (when the scene has one), the loading state and the live region; the scene draws in SceneHost.
+ * The DOM frame around every game (DESIGN §3.2): Back, How to Play (said when opened), sound toggle,
+ * Reset (when the scene has one), the voice bar (caption, Read aloud, the narration speaker), the
+ * loading state and the live region; the scene draws in SceneHost.
  */
 export function GameFrame({ game }: { game: RegisteredGame }) {
   const navigate = useNavigate();
@@ -58,12 +61,12 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
   const texts = def ? textsForLevel(def, game.level) : null;
   const title = game.title;
   const back = game.game.back === 'app' ? paths.app : dashboardTabPath('games');
+  const narration = useNarrationControl(useActiveStudentId()[0]);
 
   useEffect(() => {
     clearAnnouncements();
     return () => {
       stopSounds();
-      stopSpeaking();
       clearAnnouncements();
     };
   }, []);
@@ -100,17 +103,6 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
             }
           />
         )}
-        {texts && (
-          <button
-            type="button"
-            className={iconButton}
-            aria-label="Read aloud"
-            onClick={() => speak(texts.intro)}
-          >
-            <SpeakIcon />
-            <span className="hidden md:inline">Read aloud</span>
-          </button>
-        )}
         <button
           type="button"
           className={iconButton}
@@ -132,6 +124,7 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
           </button>
         )}
       </header>
+      <NarrationBar control={narration} fallback={texts?.intro ?? ''} />
       <main className="min-h-0 flex-1" style={def?.background ? { background: def.background } : undefined}>
         {failed ? (
           <div className="grid h-full place-items-center px-6 text-center text-white">

@@ -1,10 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { narrator } from '@scenes/engine/narration';
 import type { ReactNode } from 'react';
 
-/** The "How to Play" panel: the game's steps in a dialog opened from the frame. */
+/**
+ * The "How to Play" panel: the game's steps in a dialog opened from the frame. Opening it says the
+ * steps (when prompts are read aloud), without replacing the game's prompt that Read aloud repeats;
+ * closing it stops them.
+ */
 export function HowToPlay({ title, steps, trigger }: { title: string; steps: string[]; trigger: ReactNode }) {
+  const onOpenChange = (open: boolean) => {
+    narrator.stop();
+    if (open) narrator.say(`How to Play. ${steps.join(' ')}`);
+  };
   return (
-    <Dialog.Root>
+    <Dialog.Root onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />

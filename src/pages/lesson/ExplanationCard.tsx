@@ -1,31 +1,22 @@
-import { useEffect, useState } from 'react';
+import { narrator } from '@scenes/engine/narration';
+import { useState } from 'react';
 import type { LessonConfig } from '@/content/lessons';
-import { canSpeak, speak, stopSpeaking } from '@/lib/speech';
 
-/** What the Read aloud button says: the explanation, then the question. */
+/** What the voice bar's Read aloud says in a lesson: the explanation, then the question. */
 export function readAloudText(config: LessonConfig): string {
   return `${config.title}. ${config.explanation} ${config.question} ${config.finalQuestion}`;
 }
 
 /**
- * The explanation card: the idea in words, a Read aloud button (en-US, 0.8, 1.1) and the question. On
- * phones the explanation waits behind "Show explanation" (or Read aloud), so the question, the picture
- * and the answers fit the first screen; from the sm breakpoint up it is always shown.
+ * The explanation card: the idea in words and the question (Read aloud is in the voice bar above).
+ * On phones the explanation waits behind "Show explanation", so the question, the picture and the
+ * answers fit the first screen; from the sm breakpoint up it is always shown. Opening it says it.
  */
 export function ExplanationCard({ config }: { config: LessonConfig }) {
-  const [speaking, setSpeaking] = useState(false);
   const [open, setOpen] = useState(false);
-  const [noVoice, setNoVoice] = useState(false);
-  useEffect(() => () => stopSpeaking(), []);
-  const onRead = () => {
-    if (speaking) {
-      stopSpeaking();
-      setSpeaking(false);
-      return;
-    }
-    const started = speak(readAloudText(config), () => setSpeaking(false));
-    setSpeaking(started);
-    setNoVoice(!started);
+  const toggle = () => {
+    if (!open) narrator.say(config.explanation);
+    setOpen(!open);
   };
   return (
     <section
@@ -46,31 +37,17 @@ export function ExplanationCard({ config }: { config: LessonConfig }) {
       >
         {config.explanation}
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:hidden">
         <button
           type="button"
-          onClick={() => setOpen(!open)}
+          onClick={toggle}
           aria-expanded={open}
           aria-controls="lesson-explanation"
           className="inline-flex min-h-12 items-center rounded-full bg-primary-soft px-4 text-base font-bold text-primary-dark shadow-sm sm:hidden"
         >
           {open ? 'Hide explanation' : 'Show explanation'}
         </button>
-        <button
-          type="button"
-          onClick={onRead}
-          aria-pressed={speaking}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-sun px-4 text-base font-bold text-ink shadow-sm hover:brightness-105 sm:px-5 sm:text-lg"
-        >
-          <span aria-hidden="true">{speaking ? '⏹' : '🔊'}</span>
-          {speaking ? 'Stop reading' : 'Read aloud'}
-        </button>
       </div>
-      {noVoice && canSpeak() === false && (
-        <p className="text-base text-ink-soft">
-          This browser cannot read aloud. Ask a grown-up to read with you!
-        </p>
-      )}
       <div className="rounded-card bg-primary-soft px-4 py-3 sm:p-4">
         <p className="text-xl leading-snug text-ink sm:text-2xl">{config.question}</p>
         {/* Phones show this prompt above the answers in the stage; screen readers still read it here. */}

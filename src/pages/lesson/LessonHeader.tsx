@@ -1,31 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 
-/** Displayed lives (spec §9): always 5, never lost. */
-const HEARTS = 5;
-
-function Heart() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5 sm:h-7 sm:w-7" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 2.9 4.5 6.6 4.5c2.2 0 3.9 1.3 5.4 3.2 1.5-1.9 3.2-3.2 5.4-3.2 3.7 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z"
-        fill="#ef4444"
-        stroke="#b91c1c"
-        strokeWidth="1.2"
-      />
-    </svg>
-  );
-}
-
-/** The lesson's top bar: back to the dashboard, progress within the block, and the 5 hearts. */
+/**
+ * The lesson's top bar: back to the dashboard, progress within the block, and below it the voice
+ * bar (`children`). The spec's five hearts are gone (issue 22): they never changed, so they meant
+ * nothing, and lives a child can lose are no help to a 6-year-old learning.
+ */
 export function LessonHeader({
   blockName,
   lessonNumber,
   totalLessons,
+  children,
 }: {
   blockName: string;
   lessonNumber: number;
   totalLessons: number;
+  children?: ReactNode;
 }) {
   const percent = Math.round((lessonNumber / totalLessons) * 100);
   return (
@@ -56,13 +47,8 @@ export function LessonHeader({
             />
           </div>
         </div>
-        <div className="flex items-center gap-0.5" role="img" aria-label={`${HEARTS} hearts`}>
-          {Array.from({ length: HEARTS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: five identical hearts
-            <Heart key={i} />
-          ))}
-        </div>
       </div>
+      {children}
     </header>
   );
 }

@@ -4,8 +4,11 @@ import { requestRender } from '@scenes/engine/renderLoop';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import NotFound from '@/app/NotFound';
+import { NarrationBar } from '@/components/narration/NarrationBar';
+import { useNarrationControl } from '@/components/narration/useNarrationControl';
 import { getLesson, type LessonConfig } from '@/content/lessons';
-import { ExplanationCard } from './ExplanationCard';
+import { useActiveStudentId } from '@/state/activeStudent';
+import { ExplanationCard, readAloudText } from './ExplanationCard';
 import { LessonHeader } from './LessonHeader';
 import { exitOf, type LessonExit } from './lessonExit';
 import { readRedoState } from './reviewState';
@@ -48,6 +51,7 @@ function LessonScreen({ config }: { config: LessonConfig }) {
     scroller.current?.scrollTo({ top: 0 });
   }, [config]);
   const announcements = useAnnouncements();
+  const narration = useNarrationControl(useActiveStudentId()[0]);
 
   return (
     // Pixi places its accessibility buttons at the canvas's viewport position, inside the canvas's
@@ -63,7 +67,14 @@ function LessonScreen({ config }: { config: LessonConfig }) {
           blockName={config.blockName}
           lessonNumber={config.lessonNumber}
           totalLessons={config.totalLessons}
-        />
+        >
+          <NarrationBar
+            control={narration}
+            fallback={config.finalQuestion}
+            readAloud={readAloudText(config)}
+            look="light"
+          />
+        </LessonHeader>
         {/* Phones: a column whose stage takes the height the card leaves, so all fits one screen. */}
         <main className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 flex-col gap-3 p-3 sm:grid sm:flex-none sm:gap-4 sm:p-4 lg:grid-cols-[360px_1fr] lg:items-start">
           <ExplanationCard key={config.lessonId} config={config} />

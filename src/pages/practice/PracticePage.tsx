@@ -6,10 +6,13 @@ import { background, PracticeScene } from '@scenes/practice/Scene';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { dashboardTabPath, paths } from '@/app/paths';
-import { BackIcon, SoundIcon } from '@/components/frame/FrameIcons';
+import { BackIcon, ClockIcon, SoundIcon } from '@/components/frame/FrameIcons';
 import { LiveRegion } from '@/components/frame/LiveRegion';
 import { LoadingState } from '@/components/frame/LoadingState';
 import { GateProvider, useGate } from '@/components/gate/GateProvider';
+import { NarrationBar } from '@/components/narration/NarrationBar';
+import { ReadPromptsSwitch } from '@/components/narration/ReadPromptsSwitch';
+import { useNarrationControl } from '@/components/narration/useNarrationControl';
 import { RocketArt } from '@/components/rewards/RocketArt';
 import { readWorn } from '@/components/rewards/worn';
 import { isSoundOn, setSoundOn, stopSounds } from '@/lib/audio';
@@ -40,8 +43,9 @@ function usePracticeServices(): SceneServices {
 }
 
 /**
- * /app/practice (issue 16): the frame (Back, sound, the grown-up's timer switch), the loading,
- * error and no-profile states, and the practice scene for the active student.
+ * /app/practice (issue 16): the frame (Back, sound, the grown-up's timer and "Read prompts aloud"
+ * switches, the voice bar with Read aloud and the narration speaker, issue 22), the loading, error
+ * and no-profile states, and the practice scene for the active student.
  */
 export default function PracticePage() {
   const navigate = useNavigate();
@@ -53,6 +57,7 @@ export default function PracticePage() {
   const [soundOn, setSound] = useState(isSoundOn);
   const studentId = load.status === 'ready' ? load.studentId : null;
   const [timer, setTimer] = useState(false);
+  const narration = useNarrationControl(studentId);
   useEffect(() => setTimer(isTimerOn(studentId)), [studentId]);
 
   useEffect(() => {
@@ -86,6 +91,7 @@ export default function PracticePage() {
             {title}
           </h1>
           <TimerSwitch on={timer} onToggle={toggleTimer} />
+          <ReadPromptsSwitch control={narration} className={iconButton} />
           <button
             type="button"
             className={iconButton}
@@ -99,6 +105,7 @@ export default function PracticePage() {
             <SoundIcon on={soundOn} />
           </button>
         </header>
+        <NarrationBar control={narration} fallback={title} />
         <main className="min-h-0 flex-1" style={{ background }}>
           {load.status === 'ready' ? (
             <SceneHost services={services}>
@@ -143,7 +150,7 @@ function TimerSwitch({ on, onToggle }: { on: boolean; onToggle: () => void }) {
       aria-pressed={on}
       onClick={() => gate.guard(onToggle)}
     >
-      <span aria-hidden="true">⏱</span>
+      <ClockIcon />
       <span className="text-base">Timer</span>
     </button>
   );

@@ -88,8 +88,7 @@ export function Block({ x, y, width, height, index, value, mark, placed, enabled
       y={y}
       width={width + 10}
       height={height + 10}
-      name={`Block ${index + 1}`}
-      description={`value ${value}`}
+      name={`Block ${value}`}
       onPress={press}
       disabled={!enabled}
       sound={null}

@@ -1,4 +1,4 @@
-import { useAnnounce } from '@scenes/engine';
+import { OPEN } from '@scenes/engine/effects';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import { Banner } from '@scenes/engine/ui/Banner';
 import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
@@ -7,14 +7,7 @@ import { Sparkles } from '@scenes/engine/ui/Sparkles';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
 import { neighbourRoute } from '@scenes/manifests';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type ItemsGame,
-  initialItemsState,
-  isRightChoice,
-  itemsRules,
-  optionsOf,
-  promptOf,
-} from '../itemsLogic';
+import { type ItemsGame, isRightChoice, itemsRules, optionsOf, promptOf } from '../itemsLogic';
 import type { ItemLook } from '../look';
 import { castleMessages } from '../messages';
 import { CASTLE_STARS } from '../rules';
@@ -49,13 +42,10 @@ export function ItemsScene({ routeId, game, look, resetCount, finale = false }: 
   const { portrait } = useLayout();
   const L = itemsLayout(portrait);
   const rules = useMemo(() => itemsRules(game), [game]);
-  const [state, dispatch] = useSceneReducer(rules.reducer, rules.init, resetCount);
+  const [state, dispatch] = useSceneReducer(rules.reducer, rules.init, resetCount, OPEN);
   const prompt = promptOf(game, state);
   const banner = state.phase === 'playing' ? (prompt ?? '') : game.doneTitle;
   const last = neighbourRoute(routeId, 'next') === null;
-
-  // The reducer says every question that follows; the first one is said when the scene (re)opens.
-  useAnnounce([promptOf(game, initialItemsState(game)) ?? ''], resetCount);
 
   // Sparkles burst over the plot that was just built.
   const [burst, setBurst] = useState({ count: 0, at: 0 });

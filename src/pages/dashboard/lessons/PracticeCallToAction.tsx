@@ -1,8 +1,23 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { useNarration } from '@/components/narration/useNarration';
+import { useActiveStudentId } from '@/state/activeStudent';
+import { useDevicePlayer } from '@/state/devicePlayer';
+import { GROWN_UP } from '@/state/playerMode';
+import { useIsChildSession } from '@/state/session';
 
-/** The big "Today's practice" button at the top of the dashboard home (issue 16). */
+/** What the call to action says to a child (its two visible lines). */
+export const PRACTICE_CALL = "Today's practice. A few minutes of facts with Pip. Ready?";
+
+/**
+ * The big "Today's practice" button at the top of the dashboard home (issue 16). In kid mode (a
+ * child chosen on this device, or a class session) it is said aloud as the home opens (issue 22).
+ */
 export function PracticeCallToAction() {
+  const [choice] = useDevicePlayer();
+  const kidMode = useIsChildSession() || (choice !== null && choice !== GROWN_UP);
+  const [studentId] = useActiveStudentId();
+  useNarration(kidMode ? PRACTICE_CALL : null, studentId);
   return (
     <Link
       to={paths.practice}

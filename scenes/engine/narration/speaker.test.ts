@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Narrator, type SpeechHost } from './speaker';
+
+/** A fake utterance: the fields the narrator sets, and its end/error handlers. */
+class FakeUtterance {
+  lang = '';
+  rate = 1;
+  pitch = 1;
+  voice: unknown = null;
+  onend: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly text: string) {}
+}
+
+/** A recording synth: `started` lists what began speaking; `end()` finishes the current line. */
+function fakeHost(activated = true) {
+  const started: FakeUtterance[] = [];
+  let cancels = 0;
+  const state = { activated };
+  const host: SpeechHost = {
+    synth: () => ({
+      speak: (u) => {
+        started.push(u as unknown as FakeUtterance);
+      },
+      cancel: () => {
+        cancels += 1;
+      },
+      getVoices: () => [{ lang: 'en-US', name: 'not a real voice' } as SpeechSynthesisVoice],
+    }),
+    utterance: (text) => new FakeUtterance(text) as unknown as SpeechSynthesisUtterance,
+    activated: () => state.activated,
+  };
+  const texts = () => started.map((u) => u.text);
+  const end = () => started[started.length - 1].onend?.();
+  return { host, started, texts, end, state, cancels: () => cancels };
+}
+
+describe('Narrator', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('speaks words for signs in en-US at rate 0.8 and pitch 1.1, never setting a fake voice', () => {
+    const f = fakeHost();
+    new Narrator(f.host).say('7 × 8 = ?', 'prompt');
+    expect(f.started).toHaveLength(1);
+    expect(f.started[0]).toMatchObject({ text: '7 times 8 is what?', lang: 'en-US', rate: 0.8, pitch: 1.1 });
+    expect(f.started[0].voice).toBeNull();
+  });
+
+  it('lets feedback wait for the prompt before it, one line at a time', () => {
+    const f = fakeHost();
+    const n = new Narrator(f.host);
+    n.say('3 × 4 = ?', 'prompt');
+    n.say('Try again');
+    expect(f.texts()).toEqual(['3 times 4 is what?']);
+    f.end();
+    expect(f.texts()).toEqual(['3 times 4 is what?', 'Try again']);
+  });
+
+  it('cancels what is speaking and waiting when a new prompt comes', () => {
+    const f = fakeHost();
+    const n = new Narrator(f.host);
+    n.say('First', 'prompt');
+    n.say('Waiting feedback');
+    n.say('Second', 'prompt');
+    expect(f.texts()).toEqual(['First', 'Second']);
+    expect(f.cancels()).toBe(1);
+    f.started[0].onend?.(); // the cancelled line ends late: nothing else starts
+    expect(f.texts()).toEqual(['First', 'Second']);
+  });
+
+  it('lets a prompt that follows feedback wait for it, dropping stale lines', () => {
+    const f = fakeHost();
+    const n = new Narrator(f.host);
+    n.say('Yes! 7 × 8 = 56');
+    n.say('Stale feedback');
+    n.say('6 × 6 = ?', 'prompt');
+    expect(f.texts()).toEqual(['Yes! 7 times 8 is 56']);
+    expect(f.cancels()).toBe(0);
+    f.end();
+    expect(f.texts()).toEqual(['Yes! 7 times 8 is 56', '6 times 6 is what?']);
+  });
+
+  it('says nothing by itself when disabled, but keeps the prompt for Read aloud', () => {
+    const f = fakeHost();
+    const n = new Narrator(f.host);
+    n.enabled = false;
+    n.say('6 × 7 = ?', 'prompt');
+    n.say('Great job!');
+    expect(f.texts()).toEqual([]);
+    n.repeat();
+    expect(f.texts()).toEqual(['6 times 7 is what?']);
+  });
+
+  it('says a prompt again on the first gesture when it came before speech was allowed', () => {
+    const f = fakeHost(false);
+    const n = new Narrator(f.host);
+    n.say('Tap 3', 'prompt');
+    f.state.activated = true;
+    n.unlock();
+    n.unlock();
+    expect(f.texts()).toEqual(['Tap 3', 'Tap 3']);
+  });
+
+  it('moves on when an engine never ends a line, and copes with no speech at all', () => {
+    const f = fakeHost();
+    const n = new Narrator(f.host);
+    n.say('One', 'prompt');
+    n.say('Two');
+    vi.advanceTimersByTime(5000);
+    expect(f.texts()).toEqual(['One', 'Two']);
+    const silent = new Narrator({ ...f.host, synth: () => null });
+    expect(() => silent.say('Hello', 'prompt')).not.toThrow();
+    expect(silent.currentPrompt).toBe('Hello');
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  isNarrationMuted,
+  isReadAloudOn,
+  readAloudDefault,
+  rememberGrades,
+  setNarrationMuted,
+  setReadAloudOn,
+} from './narrationSettings';
+
+describe('narration settings', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads prompts aloud by default through grade 2 and when the grade is unknown, not above', () => {
+    expect(['K', 'Kindergarten', '1', 'Grade 2', null, '', 'unsure'].map(readAloudDefault)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['3', 'Grade 4', 5].map(readAloudDefault)).toEqual([false, false, false]);
+  });
+
+  it('takes the default from the grade remembered for the student, and the grown-up’s choice over it', () => {
+    rememberGrades([
+      { id: 'mia', student_grade: '1' },
+      { id: 'leo', student_grade: '4' },
+    ]);
+    expect(isReadAloudOn('mia')).toBe(true);
+    expect(isReadAloudOn('leo')).toBe(false);
+    expect(isReadAloudOn('someone-new')).toBe(true);
+    setReadAloudOn('leo', true);
+    setReadAloudOn('mia', false);
+    expect(isReadAloudOn('leo')).toBe(true);
+    expect(isReadAloudOn('mia')).toBe(false);
+  });
+
+  it('remembers the mute on this device, apart from the sound toggle', () => {
+    expect(isNarrationMuted()).toBe(false);
+    setNarrationMuted(true);
+    expect(isNarrationMuted()).toBe(true);
+    expect(localStorage.getItem('mathpop.sound')).toBeNull();
+    setNarrationMuted(false);
+    expect(isNarrationMuted()).toBe(false);
+  });
+});
