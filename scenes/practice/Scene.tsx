@@ -35,7 +35,8 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState(0);
-  useAnnounce([promptText(state)], 'open');
+  // The quiz says what it is first (issue 23): "Let's see what you know!".
+  useAnnounce(isQuiz(state.session) ? [texts.quizTitle, promptText(state)] : [promptText(state)], 'open');
   usePracticeKeys(dispatch);
   useEffect(() => {
     if (state.last?.correct) setBurst((n) => n + (state.celebrate ? 3 : 1));
