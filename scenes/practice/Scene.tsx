@@ -11,7 +11,7 @@ import {
   useTextResolution,
 } from '@scenes/engine';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { factText } from '@/fluency';
+import { expectedLength, factText } from '@/fluency';
 import { initPractice, type PracticeInit, promptText, reducePractice, usesChoices } from './logic';
 import { NumberPad } from './NumberPad';
 import { ClimbingRocket } from './Rocket';
@@ -92,18 +92,20 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
 
   return (
     <pixiContainer>
-      <pixiText
-        text={
-          quiz
-            ? `${texts.quizTitle}  ·  ${texts.quizProgress(Math.max(1, count))}`
-            : texts.progress(Math.max(1, count), session.length)
-        }
-        anchor={0.5}
-        x={mid}
-        y={portrait ? 30 : 40}
-        style={small}
-        resolution={resolution}
-      />
+      {state.phase !== 'done' && (
+        <pixiText
+          text={
+            quiz
+              ? `${texts.quizTitle}  ·  ${texts.quizProgress(Math.max(1, count))}`
+              : texts.progress(Math.max(1, count), expectedLength(session))
+          }
+          anchor={0.5}
+          x={mid}
+          y={portrait ? 30 : 40}
+          style={small}
+          resolution={resolution}
+        />
+      )}
       <ClimbingRocket track={track} right={state.right} />
       {state.phase !== 'done' && (
         <pixiText

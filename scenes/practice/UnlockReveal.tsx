@@ -60,7 +60,10 @@ export function UnlockReveal({
     },
     [width, tileH],
   );
-  const starStyle = useMemo(() => textStyle({ size: 30, color: '#fde68a', weight: '700' }), []);
+  const starStyle = useMemo(
+    () => textStyle({ size: 28, color: '#fde68a', weight: '700', wrap: width - 120 }),
+    [width],
+  );
   const step = Math.min(170, (width - 40) / Math.max(1, items.length));
   const nameStyle = useMemo(
     () => textStyle({ size: 20, color: '#ffffff', weight: '700', wrap: step - 8, align: 'center' }),

@@ -166,6 +166,7 @@ test('a grown-up sets focus tables and the next practice asks them', async ({ pa
   ]);
   // The parent opens Performance (behind the gate in kid mode) and sets ×3 for Leo.
   await page.goto(paths.performance);
+  await page.getByRole('button', { name: "I'm a grown-up" }).click();
   await passGate(page);
   const focus = page.locator('#perf-focus');
   await focus.getByRole('button', { name: '×3', exact: true }).click();
