@@ -177,17 +177,17 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
             state.summary.streakText,
           ].join('\n')}
           stars={Math.min(3, state.right)}
-          y={portrait ? 560 : undefined}
-          x={portrait ? undefined : 360}
+          y={portrait ? 590 : undefined}
+          x={portrait ? undefined : 330}
           actions={[{ label: texts.back, onPress: () => dispatch({ type: 'home' }) }]}
         />
       )}
       {state.phase === 'done' && state.reveal && (
         <UnlockReveal
           reveal={state.reveal}
-          x={portrait ? width / 2 : 820}
-          y={portrait ? 150 : 320}
-          width={portrait ? 440 : 360}
+          x={portrait ? width / 2 : 810}
+          y={portrait ? 160 : 330}
+          width={portrait ? 440 : 400}
         />
       )}
     </pixiContainer>

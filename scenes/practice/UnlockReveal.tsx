@@ -51,7 +51,7 @@ export function UnlockReveal({
   const resolution = useTextResolution();
   const refs = useRef<(Container | null)[]>([]);
   const items = reveal.unlocked.slice(0, 3);
-  const tileH = items.length > 0 ? 230 : 120;
+  const tileH = items.length > 0 ? 250 : 130;
   const card = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -61,7 +61,7 @@ export function UnlockReveal({
     [width, tileH],
   );
   const starStyle = useMemo(
-    () => textStyle({ size: 28, color: '#fde68a', weight: '700', wrap: width - 120 }),
+    () => textStyle({ size: 26, color: '#fde68a', weight: '700', wrap: width - 110 }),
     [width],
   );
   const step = Math.min(170, (width - 40) / Math.max(1, items.length));
@@ -92,7 +92,7 @@ export function UnlockReveal({
       <pixiText
         text={texts.starsEarned(reveal.stars)}
         anchor={{ x: 0, y: 0.5 }}
-        x={-width / 2 + 100}
+        x={-width / 2 + 92}
         y={-tileH / 2 + 56}
         style={starStyle}
         resolution={resolution}
@@ -104,7 +104,7 @@ export function UnlockReveal({
             refs.current[i] = node;
           }}
           x={(i - (items.length - 1) / 2) * step}
-          y={30}
+          y={44}
           scale={0}
         >
           <ItemPicture kind={item.kind} colour={item.colour} />
