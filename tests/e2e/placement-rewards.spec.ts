@@ -166,7 +166,7 @@ test('a grown-up sets focus tables and the next practice asks them', async ({ pa
   ]);
   // The parent opens Performance (behind the gate when the device is in kid mode), sets ×3 for Leo.
   await page.goto(paths.performance);
-  const focus = page.locator('#perf-focus');
+  const focus = page.getByRole('region', { name: "This week's focus" });
   const locked = page.getByRole('button', { name: "I'm a grown-up" });
   await expect(focus.or(locked)).toBeVisible();
   if (await locked.isVisible()) {
