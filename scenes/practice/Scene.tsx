@@ -12,7 +12,7 @@ import {
 import { OPEN } from '@scenes/engine/effects';
 import { useHomeLabel } from '@scenes/engine/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { factText } from '@/fluency';
+import { expectedLength, factText } from '@/fluency';
 import { initPractice, type PracticeInit, reducePractice, usesChoices } from './logic';
 import { NumberPad } from './NumberPad';
 import { ClimbingRocket } from './Rocket';
@@ -92,18 +92,20 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
 
   return (
     <pixiContainer>
-      <pixiText
-        text={
-          quiz
-            ? `${texts.quizTitle}  ·  ${texts.quizProgress(Math.max(1, count))}`
-            : texts.progress(Math.max(1, count), session.length)
-        }
-        anchor={0.5}
-        x={mid}
-        y={portrait ? 30 : 40}
-        style={small}
-        resolution={resolution}
-      />
+      {state.phase !== 'done' && (
+        <pixiText
+          text={
+            quiz
+              ? `${texts.quizTitle}  ·  ${texts.quizProgress(Math.max(1, count))}`
+              : texts.progress(Math.max(1, count), expectedLength(session))
+          }
+          anchor={0.5}
+          x={mid}
+          y={portrait ? 30 : 40}
+          style={small}
+          resolution={resolution}
+        />
+      )}
       <ClimbingRocket track={track} right={state.right} />
       {state.phase !== 'done' && (
         <pixiText
@@ -175,17 +177,17 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
             state.summary.streakText,
           ].join('\n')}
           stars={Math.min(3, state.right)}
-          y={portrait ? 560 : undefined}
-          x={portrait ? undefined : 360}
+          y={portrait ? 590 : undefined}
+          x={portrait ? undefined : 330}
           actions={[{ label: home, onPress: () => dispatch({ type: 'home' }) }]}
         />
       )}
       {state.phase === 'done' && state.reveal && (
         <UnlockReveal
           reveal={state.reveal}
-          x={portrait ? width / 2 : 820}
-          y={portrait ? 150 : 320}
-          width={portrait ? 440 : 360}
+          x={portrait ? width / 2 : 810}
+          y={portrait ? 160 : 330}
+          width={portrait ? 440 : 400}
         />
       )}
     </pixiContainer>

@@ -51,7 +51,7 @@ export function UnlockReveal({
   const resolution = useTextResolution();
   const refs = useRef<(Container | null)[]>([]);
   const items = reveal.unlocked.slice(0, 3);
-  const tileH = items.length > 0 ? 230 : 120;
+  const tileH = items.length > 0 ? 250 : 130;
   const card = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -60,7 +60,10 @@ export function UnlockReveal({
     },
     [width, tileH],
   );
-  const starStyle = useMemo(() => textStyle({ size: 30, color: '#fde68a', weight: '700' }), []);
+  const starStyle = useMemo(
+    () => textStyle({ size: 26, color: '#fde68a', weight: '700', wrap: width - 110 }),
+    [width],
+  );
   const step = Math.min(170, (width - 40) / Math.max(1, items.length));
   const nameStyle = useMemo(
     () => textStyle({ size: 20, color: '#ffffff', weight: '700', wrap: step - 8, align: 'center' }),
@@ -89,7 +92,7 @@ export function UnlockReveal({
       <pixiText
         text={texts.starsEarned(reveal.stars)}
         anchor={{ x: 0, y: 0.5 }}
-        x={-width / 2 + 100}
+        x={-width / 2 + 92}
         y={-tileH / 2 + 56}
         style={starStyle}
         resolution={resolution}
@@ -101,7 +104,7 @@ export function UnlockReveal({
             refs.current[i] = node;
           }}
           x={(i - (items.length - 1) / 2) * step}
-          y={30}
+          y={44}
           scale={0}
         >
           <ItemPicture kind={item.kind} colour={item.colour} />

@@ -177,7 +177,15 @@ function answer(state: PracticeState, value: number, now: number): Step<Practice
       { fact: { ...logged.fact, source: attempt.source } },
       // The quiz has no wrong sound: it is finding out, not marking (issue 23).
       sound(correct ? (celebrate ? 'complete' : 'correct') : quiz ? 'tap' : 'wrong'),
-      say(correct ? texts.right(fact) : quiz ? texts.quizThanks(fact) : texts.wrong(fact)),
+      say(
+        celebrate
+          ? texts.nowFluent(fact)
+          : correct
+            ? texts.right(fact)
+            : quiz
+              ? texts.quizThanks(fact)
+              : texts.wrong(fact),
+      ),
       later(correct ? RIGHT_PAUSE_MS + (celebrate ? CELEBRATE_MS : 0) : WRONG_PAUSE_MS, { type: 'next' }),
     ],
   };
@@ -196,13 +204,24 @@ function advance(state: PracticeState, now: number): Step<PracticeState, Practic
   const reveal = revealOf(session, state.right);
   return {
     state: { ...state, phase: 'done', summary, reveal, celebrate: null },
-    effects: [sound('complete'), say(texts.done), ...lines.map(say), say(s.streakText)],
+    effects: [
+      sound('complete'),
+      say(isQuiz(session) ? texts.quizDone : texts.done),
+      // The unlock reveal (stars, what was placed, each new item), then what grew and the streak.
+      ...reveal.lines.map((line) => say(line)),
+      ...lines.map((line) => say(line)),
+      say(s.streakText),
+    ],
   };
 }
 
 /** The practice reducer: the opening prompt, typing or picking answers, feedback, the next question, the summary. */
 export const reducePractice: SceneReducer<PracticeState, PracticeAction> = (state, action, now) => {
-  if (action.type === 'open') return { state, effects: [prompt(promptText(state))] };
+  if (action.type === 'open') {
+    // The quiz says what it is first (issue 23), then its first question.
+    const intro = isQuiz(state.session) && state.phase !== 'done' ? [say(texts.quizTitle)] : [];
+    return { state, effects: [...intro, prompt(promptText(state))] };
+  }
   if (action.type === 'home') return { state, effects: [go('dashboard')] };
   if (action.type === 'next') return state.phase === 'feedback' ? advance(state, now) : settle(state);
   if (state.phase === 'warmup')

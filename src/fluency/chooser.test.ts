@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choicesFor } from './choices';
-import { MAX_ASKS, nextQuestion, type Session, startSession } from './chooser';
+import { expectedLength, MAX_ASKS, nextQuestion, type Session, startSession } from './chooser';
 import { MAX_QUESTIONS, MIN_QUESTIONS, newFactsOn } from './plan';
 import { seededRng } from './random';
 import { historyLog, playDays, type SimChild, simulateSession } from './simulate';
@@ -161,5 +161,13 @@ describe('choicesFor', () => {
       Array.from({ length: 20 }, () => choicesFor({ op: 'mul', a: 3, b: 4 }, rng).indexOf(12)),
     );
     expect(places.size).toBeGreaterThan(1);
+  });
+
+  it('tells a child who knows nothing yet the real length: two facts, 5 asks each', () => {
+    const s = nextQuestion(startSession(emptyModel(ctx), DAY, seededRng(4)));
+    expect(expectedLength(s)).toBe(2 * MAX_ASKS);
+    expect(
+      expectedLength(nextQuestion(startSession(practised(40), DAY, seededRng(4)))),
+    ).toBeGreaterThanOrEqual(MIN_QUESTIONS);
   });
 });

@@ -253,3 +253,19 @@ export function nextQuestion(session: Session, answer?: FactAttempt): Session {
   const choices = isYoung(s.model.ctx.grade) ? choicesFor(fact, s.rng) : null;
   return { ...s, due, targets, asked: [...s.asked, key], current: { fact, reason, choices } };
 }
+
+/**
+ * How many questions the session will likely ask, for the child's "Question 3 of 10": its length,
+ * or fewer when the facts it may ask run out at MAX_ASKS each (a child who knows little).
+ */
+export function expectedLength(session: Session): number {
+  if (session.placement) return session.asked.length;
+  let known = 0;
+  for (const r of session.model.facts.values())
+    if (isKnown(r.state) && isOpen(session.model, r.fact)) known++;
+  const facts = new Set([...session.targets.map((t) => t.key), ...session.sweep.map((x) => x.key)]).size;
+  return Math.max(
+    session.asked.length,
+    Math.min(session.length, MAX_ASKS * Math.max(facts, known + session.targets.length)),
+  );
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StudentAvatar } from '@/components/avatars/Avatar';
+import { Mascot } from '@/components/ui/Mascot';
 import { earnedItems, nextMilestone } from '@/rewards';
 import { ItemArt } from './ItemArt';
 import { RocketArt } from './RocketArt';
@@ -41,9 +42,9 @@ export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: 
       className="mb-6 overflow-hidden rounded-3xl bg-[#1e1b4b] text-white shadow-lg"
     >
       {focus && <p className="bg-sun px-5 py-2 font-display text-lg font-bold text-ink">{t.focus(focus)}</p>}
-      <div className="grid gap-4 p-4 sm:grid-cols-[auto_1fr] sm:p-5">
+      <div className="grid gap-4 p-4 sm:grid-cols-[auto_1fr] sm:p-5 lg:grid-cols-[auto_1fr_auto]">
         <div className="flex items-end justify-center gap-1">
-          <RocketArt worn={worn} className="h-32 w-24" />
+          <RocketArt worn={worn} className="h-36 w-28" />
           <div className="relative">
             <StudentAvatar name={student.student_name} avatarUrl={student.avatar_url} className="size-16" />
             {wornItems
@@ -101,6 +102,12 @@ export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: 
               <p className="mt-2 text-sm font-semibold text-sun">{t.next(next.more, next.item.name)}</p>
             )}
           </div>
+        </div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <p className="max-w-44 rounded-2xl bg-white px-3 py-2 font-display font-bold text-primary-dark">
+            {counts.todayDone ? t.pipDone(student.student_name) : t.pipReady(student.student_name)}
+          </p>
+          <Mascot pose={counts.todayDone ? 'cheering' : 'happy'} size={110} />
         </div>
       </div>
       <Link

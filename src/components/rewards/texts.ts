@@ -21,6 +21,8 @@ export const rewardTexts = {
       names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
     return `Today: the ${list} times table${names.length === 1 ? '' : 's'}${f.division ? ' (and ÷)' : ''}`;
   },
+  pipDone: (name: string) => `Great job, ${name}! See you tomorrow!`,
+  pipReady: (name: string) => `Ready for today's practice, ${name}?`,
   collection: 'My collection',
   emptyCollection: 'Answer quickly to earn your first rocket part!',
   next: (more: number, name: string) => `${more} more quick fact${more === 1 ? '' : 's'} for the ${name}!`,

@@ -30,7 +30,7 @@ export default function RocketTab() {
     <section aria-labelledby="rocket-title">
       <TabHeading id="rocket-title" emoji="🚀" title={t.myRocket} intro={t.streak(counts)} />
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <div className="flex flex-col items-center gap-3 rounded-3xl bg-[#1e1b4b] p-5 text-white shadow-lg">
+        <div className="flex flex-col items-center gap-3 self-start rounded-3xl bg-[#1e1b4b] p-5 text-white shadow-lg">
           <div className="flex items-end gap-2">
             <RocketArt worn={worn} className="h-48 w-36" />
             <div className="relative">
@@ -66,7 +66,7 @@ export default function RocketTab() {
           </Shelf>
           <Shelf title={t.planets} hint={t.planetsHint}>
             {Array.from({ length: 10 }, (_, i) => planetOf(i + 1)).map((item) => (
-              <ItemTile key={item.id} item={item} earned={has.has(item.id)} hint={`×${item.table}`} />
+              <ItemTile key={item.id} item={item} earned={has.has(item.id)} />
             ))}
           </Shelf>
         </div>
@@ -94,7 +94,7 @@ function ItemTile({
 }: {
   item: RewardItem;
   earned: boolean;
-  hint: string;
+  hint?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -106,7 +106,7 @@ function ItemTile({
         <ItemArt item={item} className="size-16" />
       </span>
       <span className="mt-1 font-display font-bold text-ink">{item.name}</span>
-      {!earned && <span className="text-sm text-ink-soft">{hint}</span>}
+      {!earned && hint && <span className="text-sm text-ink-soft">{hint}</span>}
       {children}
     </li>
   );
