@@ -24,6 +24,7 @@ describe('narrowing the values the check constraints allow', () => {
       favorite_subject: null,
       subscription_plan: 'teachers',
       created_at: '2026-11-24T00:00:00Z',
+      weekly_email: false,
     };
     expect(toProfile(row)).toEqual(row);
     expect(() => toProfile({ ...row, subscription_plan: 'pro' })).toThrow(ApiError);
