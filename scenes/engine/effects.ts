@@ -24,6 +24,8 @@ export interface FactAnswer {
   ms: number;
   /** The child had help (a hint, an auto button): not evidence of fluency. */
   assisted?: boolean;
+  /** Where it was answered, when the scene knows better than its page (practice: 'placement'). */
+  source?: string;
 }
 
 /** A completion (game) or an answer (lesson) for the results store (DESIGN §3.3). */

@@ -15,8 +15,10 @@ import { factText } from '@/fluency';
 import { initPractice, type PracticeInit, promptText, reducePractice, usesChoices } from './logic';
 import { NumberPad } from './NumberPad';
 import { ClimbingRocket } from './Rocket';
+import { isQuiz } from './rewards';
 import { TimerBar } from './TimerBar';
 import { texts } from './texts';
+import { UnlockReveal } from './UnlockReveal';
 import { usePracticeKeys } from './usePracticeKeys';
 
 /** Props of the practice scene: where the child's session starts, and the grown-up's timer switch. */
@@ -33,11 +35,12 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState(0);
-  useAnnounce([promptText(state)], 'open');
+  // The quiz says what it is first (issue 23): "Let's see what you know!".
+  useAnnounce(isQuiz(state.session) ? [texts.quizTitle, promptText(state)] : [promptText(state)], 'open');
   usePracticeKeys(dispatch);
   useEffect(() => {
-    if (state.last?.correct) setBurst((n) => n + 1);
-  }, [state.last]);
+    if (state.last?.correct) setBurst((n) => n + (state.celebrate ? 3 : 1));
+  }, [state.last, state.celebrate]);
 
   const big = useMemo(
     () => textStyle({ size: portrait ? 60 : 72, color: '#ffffff', weight: '700', shadow: true }),
@@ -65,11 +68,16 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
       : fact
         ? `${factText(fact)} = ${state.phase === 'feedback' ? '' : state.typed || '?'}`
         : '';
+  const quiz = isQuiz(session);
   const feedback =
     state.phase === 'feedback' && state.last
-      ? state.last.correct
-        ? texts.right(state.last.fact)
-        : texts.wrong(state.last.fact)
+      ? state.celebrate
+        ? texts.nowFluent(state.celebrate)
+        : state.last.correct
+          ? texts.right(state.last.fact)
+          : quiz
+            ? texts.quizThanks(state.last.fact)
+            : texts.wrong(state.last.fact)
       : state.phase === 'warmup'
         ? 'Warm-up'
         : '';
@@ -85,7 +93,11 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
   return (
     <pixiContainer>
       <pixiText
-        text={texts.progress(Math.max(1, count), session.length)}
+        text={
+          quiz
+            ? `${texts.quizTitle}  ·  ${texts.quizProgress(Math.max(1, count))}`
+            : texts.progress(Math.max(1, count), session.length)
+        }
         anchor={0.5}
         x={mid}
         y={portrait ? 30 : 40}
@@ -112,7 +124,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
           ms={session.model.thresholdMs}
         />
       )}
-      <Sparkles x={mid} y={portrait ? 130 : 200} burst={burst} radius={140} />
+      <Sparkles x={mid} y={portrait ? 130 : 200} burst={burst} radius={state.celebrate ? 220 : 140} />
       {feedback && (
         <pixiText
           text={feedback}
@@ -129,7 +141,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
           x={portrait ? 70 : 240}
           y={portrait ? 330 : 540}
           size={portrait ? 0.55 : 0.75}
-          pose={state.last?.correct ? 'cheering' : state.last ? 'thinking' : 'happy'}
+          pose={state.last?.correct ? 'cheering' : state.last && !quiz ? 'thinking' : 'happy'}
         />
       )}
       {state.phase !== 'done' && choices.length === 0 && (
@@ -156,10 +168,24 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
         ))}
       {state.phase === 'done' && state.summary && (
         <CompletionCard
-          title={texts.done}
-          message={[...state.summary.lines, state.summary.streakText].join('\n')}
-          stars={0}
+          title={quiz ? texts.quizDone : texts.done}
+          message={[
+            ...(state.reveal?.lines.slice(1, 3) ?? []),
+            ...state.summary.lines.slice(0, 1),
+            state.summary.streakText,
+          ].join('\n')}
+          stars={Math.min(3, state.right)}
+          y={portrait ? 560 : undefined}
+          x={portrait ? undefined : 360}
           actions={[{ label: texts.back, onPress: () => dispatch({ type: 'home' }) }]}
+        />
+      )}
+      {state.phase === 'done' && state.reveal && (
+        <UnlockReveal
+          reveal={state.reveal}
+          x={portrait ? width / 2 : 820}
+          y={portrait ? 150 : 320}
+          width={portrait ? 440 : 360}
         />
       )}
     </pixiContainer>

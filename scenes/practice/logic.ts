@@ -13,14 +13,17 @@ import {
   type Fact,
   type FactAttempt,
   type FluencyModel,
+  type Focus,
   nextQuestion,
   type Session,
   seededRng,
   sessionSummary,
+  startPlacementSession,
   startSession,
   type TapFact,
   withAttempt,
 } from '@/fluency';
+import { isQuiz, type Reveal, revealOf, sourceOf, turnedFluent } from './rewards';
 import { texts } from './texts';
 
 /** Warm-up taps before the facts: they measure how fast this child types a digit. */
@@ -28,6 +31,8 @@ export const WARMUP_TAPS = 3;
 /** How long the feedback stays before the next question: a miss shows the right answer longer. */
 export const RIGHT_PAUSE_MS = 700;
 export const WRONG_PAUSE_MS = 2000;
+/** Extra time the celebration of a fact turning Fluent stays (issue 23). */
+export const CELEBRATE_MS = 1200;
 const MAX_DIGITS = 3;
 
 /** What a session starts from: the child's model, the wall clock, and their days of practice. */
@@ -38,6 +43,10 @@ export interface PracticeInit {
   seed: number;
   /** ISO times of earlier answers, for the streak. */
   dates: readonly string[];
+  /** Issue 23: a placement quiz instead of practice (first practice, or "Check again"). */
+  placement?: boolean;
+  /** Issue 23: the grown-up's focus tables. */
+  focus?: Focus;
 }
 
 /** Where the session is: warming up, asking, showing feedback, or showing the summary. */
@@ -59,6 +68,10 @@ export interface PracticeState {
   last: { fact: Fact; correct: boolean } | null;
   dates: readonly string[];
   summary: { lines: string[]; streakText: string } | null;
+  /** Issue 23: the fact the last answer made Fluent (a small celebration), if any. */
+  celebrate: Fact | null;
+  /** Issue 23: what the end of the session reveals (stars, unlocked items). */
+  reveal: Reveal | null;
 }
 
 /** The actions of the practice scene. */
@@ -79,7 +92,10 @@ export function usesChoices(state: PracticeState): boolean {
 export function initPractice(init: PracticeInit, now: number): PracticeState {
   const rng = seededRng(init.seed);
   const day = dayOf(init.wallStart / 1000, init.model.ctx.tzOffsetMinutes);
-  const session = nextQuestion(startSession(init.model, day, rng));
+  const start = init.placement
+    ? startPlacementSession(init.model, day, rng)
+    : startSession(init.model, day, rng, { focus: init.focus });
+  const session = nextQuestion(start);
   const choices = session.current?.choices != null;
   const warmup = choices ? [] : Array.from({ length: WARMUP_TAPS }, () => Math.floor(rng() * 10));
   return {
@@ -94,6 +110,8 @@ export function initPractice(init: PracticeInit, now: number): PracticeState {
     last: null,
     dates: init.dates,
     summary: null,
+    celebrate: null,
+    reveal: null,
   };
 }
 
@@ -110,7 +128,8 @@ export function promptText(state: PracticeState): string {
 function attemptOf(state: PracticeState, fact: Fact | TapFact, answer: number, now: number): FactAttempt {
   const at = new Date(state.wallStart + (now - state.clockAt)).toISOString();
   const { fact: f, ...rest } = answered(fact, answer, state.shownAt, now).fact;
-  return { clientId: at, studentId: null, fact: f, assisted: false, source: 'practice', at, ...rest };
+  const source = f.op === 'tap' ? 'warmup' : sourceOf(state.session);
+  return { clientId: at, studentId: null, fact: f, assisted: false, at, ...rest, source };
 }
 
 function tap(state: PracticeState, digit: number, now: number): Step<PracticeState, PracticeAction> {
@@ -136,29 +155,35 @@ function answer(state: PracticeState, value: number, now: number): Step<Practice
   if (!fact) return settle(state);
   const attempt = attemptOf(state, fact, value, now);
   const correct = attempt.correct;
+  const quiz = isQuiz(state.session);
+  const session = nextQuestion(state.session, attempt);
+  const celebrate = turnedFluent(state.session.model, session.model, fact) ? fact : null;
   const next: PracticeState = {
     ...state,
-    session: nextQuestion(state.session, attempt),
+    session,
     phase: 'feedback',
     typed: '',
     right: state.right + (correct ? 1 : 0),
     last: { fact, correct },
     dates: [...state.dates, attempt.at],
+    celebrate,
   };
+  const logged = answered(fact, value, state.shownAt, now);
   return {
     state: next,
     effects: [
-      answered(fact, value, state.shownAt, now),
-      sound(correct ? 'correct' : 'wrong'),
-      say(correct ? texts.right(fact) : texts.wrong(fact)),
-      later(correct ? RIGHT_PAUSE_MS : WRONG_PAUSE_MS, { type: 'next' }),
+      { fact: { ...logged.fact, source: attempt.source } },
+      // The quiz has no wrong sound: it is finding out, not marking (issue 23).
+      sound(correct ? (celebrate ? 'complete' : 'correct') : quiz ? 'tap' : 'wrong'),
+      say(correct ? texts.right(fact) : quiz ? texts.quizThanks(fact) : texts.wrong(fact)),
+      later(correct ? RIGHT_PAUSE_MS + (celebrate ? CELEBRATE_MS : 0) : WRONG_PAUSE_MS, { type: 'next' }),
     ],
   };
 }
 
 function advance(state: PracticeState, now: number): Step<PracticeState, PracticeAction> {
   if (state.session.current) {
-    const next: PracticeState = { ...state, phase: 'question', shownAt: now };
+    const next: PracticeState = { ...state, phase: 'question', shownAt: now, celebrate: null };
     return { state: next, effects: [say(promptText(next))] };
   }
   const { session } = state;
@@ -166,8 +191,9 @@ function advance(state: PracticeState, now: number): Step<PracticeState, Practic
   const s = sessionSummary(session.startModel, session.model, state.dates, today);
   const lines = s.lines.length > 0 ? s.lines.slice(0, 3) : [texts.nothingGrew];
   const summary = { lines, streakText: s.streakText };
+  const reveal = revealOf(session, state.right);
   return {
-    state: { ...state, phase: 'done', summary },
+    state: { ...state, phase: 'done', summary, reveal, celebrate: null },
     effects: [sound('complete'), say(texts.done), ...lines.map(say), say(s.streakText)],
   };
 }

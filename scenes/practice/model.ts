@@ -11,6 +11,7 @@ import {
   type TapTry,
   type Try,
   thresholdMs,
+  tryFromLog,
   WINDOW,
 } from '@/fluency';
 
@@ -35,12 +36,7 @@ export function modelFromFactLog(
   for (const row of json.facts ?? []) {
     const fact = { op: row.op, a: row.a, b: row.b };
     if (row.s !== studentId || !isFact(fact)) continue;
-    const recent: Try[] = (row.recent ?? []).slice(0, WINDOW).map(([correct, ms, assisted, t]) => ({
-      correct: correct === 1,
-      ms,
-      assisted: assisted === 1,
-      t,
-    }));
+    const recent: Try[] = (row.recent ?? []).slice(0, WINDOW).map(tryFromLog);
     facts.set(factKey(fact), {
       fact,
       recent,

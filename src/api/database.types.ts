@@ -353,6 +353,7 @@ export type Database = {
       new_picture_password: { Args: { p_student: string }; Returns: number[] };
       rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
       set_focus: { Args: { p_division: boolean; p_student?: string; p_tables: Json }; Returns: undefined };
+      student_rewards: { Args: { p_student: string; p_tz_minutes?: number }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

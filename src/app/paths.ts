@@ -13,13 +13,14 @@ export const paths = {
   lessonPattern: '/app/lesson/:lessonId',
   gamePattern: '/app/games/:game',
   practice: '/app/practice',
+  rocket: '/app/rocket',
   review: '/app/lesson/review',
   privacy: '/privacy',
   classSignIn: '/class',
 } as const;
 
 /** Dashboard tabs, addressed as `/app?tab=<tab>` (performance also has its own path). */
-export type DashboardTab = 'lessons' | 'games' | 'worksheets' | 'performance' | 'profile';
+export type DashboardTab = 'lessons' | 'games' | 'worksheets' | 'performance' | 'profile' | 'rocket';
 
 /** Link to one lesson screen. */
 export function lessonPath(lessonId: string): string {
@@ -39,7 +40,13 @@ export function performanceStudentPath(studentId: string): string {
 /** Link to a dashboard tab. */
 export function dashboardTabPath(tab: DashboardTab): string {
   if (tab === 'performance') return paths.performance;
+  if (tab === 'rocket') return paths.rocket;
   return tab === 'lessons' ? paths.app : `${paths.app}?tab=${tab}`;
+}
+
+/** The practice page starting a placement quiz ("Check again" on the Performance page, issue 23). */
+export function placementCheckPath(): string {
+  return `${paths.practice}?check=1`;
 }
 
 /** Static URL of a worksheet PDF, named from its title. */

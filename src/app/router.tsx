@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.app, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
               { path: paths.performance, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
+              { path: paths.rocket, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
               { path: paths.review, lazy: page(() => import('@/pages/lesson/ReviewPage')) },
               { path: paths.lessonPattern, lazy: page(() => import('@/pages/lesson/LessonPage')) },
               { path: paths.gamePattern, lazy: page(() => import('@/pages/game/GamePage')) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choicesFor } from './choices';
-import { nextQuestion, type Session, startSession } from './chooser';
+import { MAX_ASKS, nextQuestion, type Session, startSession } from './chooser';
 import { MAX_QUESTIONS, MIN_QUESTIONS, newFactsOn } from './plan';
 import { seededRng } from './random';
 import { historyLog, playDays, type SimChild, simulateSession } from './simulate';
@@ -32,14 +32,15 @@ const practised = (days: number): FluencyModel =>
   playDays(emptyModel(ctx), days, quick, seededRng(days), DAY - days).model;
 
 describe('question chooser', () => {
-  it('plans 20 to 30 questions, more as the child knows more', () => {
+  it('plans 20 to 30 questions, more as the child knows more (two facts alone: 5 asks each)', () => {
     const lengths = [0, 10, 40].map((days) => {
       let s = nextQuestion(startSession(practised(days), DAY, seededRng(1)));
       let n = 0;
       while (s.current) s = nextQuestion(s, answer(s, true, n++));
       return n;
     });
-    for (const n of lengths) expect(n).toBeGreaterThanOrEqual(MIN_QUESTIONS);
+    expect(lengths[0]).toBe(2 * MAX_ASKS);
+    for (const n of lengths.slice(1)) expect(n).toBeGreaterThanOrEqual(MIN_QUESTIONS);
     for (const n of lengths) expect(n).toBeLessThanOrEqual(MAX_QUESTIONS);
     expect(lengths[2]).toBeGreaterThan(lengths[0]);
   });

@@ -1,6 +1,13 @@
 import { choicesFor } from './choices';
-import { isKnown, isOpen, MAX_QUESTIONS, pickTargets, sessionLength } from './plan';
-import type { Rng } from './random';
+import {
+  PLACEMENT_MS,
+  type PlacementState,
+  placementAnswered,
+  placementQuestion,
+  startPlacement,
+} from './placement';
+import { type Focus, factsToCheck, isKnown, isOpen, MAX_QUESTIONS, pickTargets, sessionLength } from './plan';
+import { type Rng, shuffled } from './random';
 import { isMiss } from './rules';
 import { type FluencyModel, withAttempt } from './state';
 import { isYoung } from './threshold';
@@ -10,7 +17,12 @@ import { type Fact, type FactAttempt, type FactKey, factKey, isFact, parseFactKe
  * Why a question was chosen: a target of the rehearsal, a known fact around it, a missed fact
  * coming back, or the partner of a missed division fact.
  */
-export type QuestionReason = 'target' | 'review' | 'return' | 'partner';
+export type QuestionReason = 'target' | 'review' | 'return' | 'partner' | 'check' | 'placement';
+
+/** True when the answer to a question of this reason is a placement answer (source 'placement'). */
+export function isPlacementReason(reason: QuestionReason): boolean {
+  return reason === 'check' || reason === 'placement';
+}
 
 /** One question of a practice session; `choices` (four answers) only for grade ≤ 1. */
 export interface PracticeQuestion {
@@ -48,6 +60,10 @@ export interface Session {
   readonly due: readonly DueSlot[];
   readonly asked: readonly FactKey[];
   readonly current: PracticeQuestion | null;
+  /** The sweep at the start: known facts (retention) and facts to check, asked once each. */
+  readonly sweep: readonly { key: FactKey; reason: 'review' | 'check' }[];
+  /** Set when the session is a placement quiz (placement.ts) instead of practice. */
+  readonly placement: PlacementState | null;
 }
 
 /** A missed fact comes back after one other question, at the latest after RETURN_WITHIN - 1. */
@@ -56,17 +72,64 @@ export const RETURN_WITHIN = 3;
 export const RETURN_LATER = 6;
 
 /**
- * Times one fact is asked on purpose in a session. Past it, a fact the child keeps missing rests
+ * Times one fact is asked in a session, at most. Past it, a fact the child keeps missing rests
  * until next time (hammering a failing fact frustrates, and Stuck needs misses across sessions to
- * be seen in the 10 answers kept per fact); it is asked again only when nothing else is left.
+ * be seen in the 10 answers kept per fact); when every fact left is at the cap, the session ends.
  */
-export const MAX_ASKS = 6;
+export const MAX_ASKS = 5;
+
+/** The share of a session the sweep over known facts takes (about a third). */
+export const SWEEP_SHARE = 1 / 3;
+
+/**
+ * The sweep: about a third of the session, known facts least recently answered (a random half of
+ * twice as many, so two sessions a day differ), and facts of tables placement covered that were
+ * never asked (checks, at most half the sweep).
+ */
+function pickSweep(
+  model: FluencyModel,
+  length: number,
+  targets: readonly FactKey[],
+  rng: Rng,
+): Session['sweep'] {
+  const size = Math.round(length * SWEEP_SHARE);
+  const checks = shuffled(factsToCheck(model), rng)
+    .slice(0, Math.ceil(size / 2))
+    .map((f) => ({ key: factKey(f), reason: 'check' as const }));
+  const known = [...model.facts.entries()]
+    .filter(([key, r]) => isKnown(r.state) && isOpen(model, r.fact) && !targets.includes(key))
+    .sort((x, y) => x[1].recent[0].t - y[1].recent[0].t)
+    .slice(0, 2 * (size - checks.length));
+  const reviews = shuffled(known, rng)
+    .slice(0, size - checks.length)
+    .map(([key]) => ({ key, reason: 'review' as const }));
+  return shuffled([...checks, ...reviews], rng);
+}
+
+/** Options of a practice session: the grown-up's focus tables, if any. */
+export interface SessionOptions {
+  focus?: Focus;
+}
 
 /** Starts a session for a child's model on local day `day` (see dayOf); `rng` picks among equals. */
-export function startSession(model: FluencyModel, day: number, rng: Rng): Session {
-  const targets = pickTargets(model, day).map((key, i) => ({ key, next: i, gap: 1 }));
+export function startSession(
+  model: FluencyModel,
+  day: number,
+  rng: Rng,
+  options: SessionOptions = {},
+): Session {
+  const picked = pickTargets(model, day, options.focus);
+  const length = sessionLength(model);
+  const sweep = pickSweep(model, length, picked, rng);
+  const targets = picked.map((key, i) => ({ key, next: sweep.length + i, gap: 1 }));
   const base = { startModel: model, model, day, rng, targets, due: [], asked: [], current: null };
-  return { ...base, length: sessionLength(model) };
+  return { ...base, length, sweep, placement: null };
+}
+
+/** Starts a placement quiz (placement.ts) as a session: the same driver, other questions. */
+export function startPlacementSession(model: FluencyModel, day: number, rng: Rng): Session {
+  const base = { startModel: model, model, day, rng, targets: [], due: [], asked: [], current: null };
+  return { ...base, length: MAX_QUESTIONS, sweep: [], placement: startPlacement(model, rng) };
 }
 
 /**
@@ -116,8 +179,8 @@ function review(session: Session, counts: ReadonlyMap<FactKey, number>, avoid: R
   return best[Math.floor(session.rng() * best.length)].key;
 }
 
-/** What to ask at the session's current step. */
-function choose(session: Session): { key: FactKey; reason: QuestionReason } {
+/** What to ask at the session's current step (null: every fact left is at the cap). */
+function choose(session: Session): { key: FactKey; reason: QuestionReason } | null {
   const step = session.asked.length;
   const previous = session.asked[step - 1];
   const counts = askCounts(session);
@@ -128,16 +191,37 @@ function choose(session: Session): { key: FactKey; reason: QuestionReason } {
     if (!due || d.by < due.by || (d.by === due.by && d.from < due.from)) due = d;
   }
   if (due) return { key: due.key, reason: due.reason };
+  const swept = session.sweep.find((x) => !counts.has(x.key) && x.key !== previous);
+  if (swept && step < session.sweep.length + 2) return swept;
   const target = [...session.targets]
-    .filter((t) => t.next <= step && allowed(t.key))
+    .filter((t) => t.next <= step && allowed(t.key) && isOpen(session.model, parseFactKey(t.key)))
     .sort((x, y) => x.next - y.next)[0];
   if (target) return { key: target.key, reason: 'target' };
   const avoid = new Set([...session.asked.slice(-2), ...session.targets.map((t) => t.key)]);
   const known = review(session, counts, avoid);
   if (known) return { key: known, reason: 'review' };
-  const other = session.targets.find((t) => t.key !== previous) ?? session.targets[0];
+  const other = session.targets.find((t) => allowed(t.key) && isOpen(session.model, parseFactKey(t.key)));
   if (other) return { key: other.key, reason: 'target' };
-  return { key: previous ?? factKey({ op: 'mul', a: 2, b: 2 }), reason: 'review' };
+  // Few facts to choose from: a known fact asked two questions ago beats ending the session.
+  const again = previous ? review(session, counts, new Set([previous])) : null;
+  if (again) return { key: again, reason: 'review' };
+  // Or a fact met earlier in the session that is still below the cap (a missed fact back).
+  for (const key of counts.keys())
+    if (allowed(key) && isOpen(session.model, parseFactKey(key))) return { key, reason: 'return' };
+  return null;
+}
+
+/** The placement quiz's next step: the answer folded in, then its next fact (or the end). */
+function nextPlacement(s: Session, placement: PlacementState, answer?: FactAttempt): Session {
+  let p = placement;
+  if (answer && answer.fact.op !== 'tap')
+    p = placementAnswered(p, answer, s.model.thresholdMs, s.model, s.rng);
+  const stop = answer && p.firstAt !== null && Date.parse(answer.at) - p.firstAt >= PLACEMENT_MS;
+  const key = stop ? null : placementQuestion(p);
+  if (!key) return { ...s, placement: p, current: null };
+  const fact = parseFactKey(key);
+  const choices = isYoung(s.model.ctx.grade) ? choicesFor(fact, s.rng) : null;
+  return { ...s, placement: p, asked: [...s.asked, key], current: { fact, reason: 'placement', choices } };
 }
 
 /**
@@ -148,13 +232,16 @@ export function nextQuestion(session: Session, answer?: FactAttempt): Session {
   let s: Session = session;
   if (answer) {
     s = { ...s, model: withAttempt(s.model, answer) };
-    if (answer.fact.op !== 'tap' && isFact(answer.fact) && isMiss(answer)) {
+    if (answer.fact.op !== 'tap' && isFact(answer.fact) && isMiss(answer) && !s.placement) {
       s = { ...s, ...scheduleMiss(s, answer.fact, s.asked.length - 1) };
     }
   }
+  if (s.placement) return nextPlacement(s, s.placement, answer);
   const step = s.asked.length;
   if (step >= s.length) return { ...s, current: null };
-  const { key, reason } = choose(s);
+  const chosen = choose(s);
+  if (!chosen) return { ...s, current: null };
+  const { key, reason } = chosen;
   const fact = parseFactKey(key);
   // This ask pays every return of the fact that is ready (or ready next step), whatever chose it.
   const due = s.due.filter((d) => d.key !== key || d.from > step + 1);

@@ -1,10 +1,29 @@
 import { classify, isMiss, type Try, WINDOW } from './rules';
 import { epochSeconds } from './state';
 import { type GradeInput, median, TAPS_KEPT, thresholdMs } from './threshold';
-import { allFacts, type FactAttempt, type FactKey, type FactState, factKey, isFact } from './types';
+import {
+  allFacts,
+  type FactAttempt,
+  type FactKey,
+  type FactState,
+  factKey,
+  isFact,
+  PLACEMENT_SOURCE,
+} from './types';
 
-/** One answer as the `fact_log` RPC returns it: [correct 0|1, ms, assisted 0|1, epoch seconds]. */
-export type FactLogTry = [number, number, number, number];
+/**
+ * One answer as the `fact_log` RPC returns it: [correct 0|1, ms, assisted 0|1, epoch seconds], and a
+ * fifth element 1 for a placement answer (practice answers keep the four).
+ */
+export type FactLogTry = [number, number, number, number] | [number, number, number, number, number];
+
+/** A `fact_log` answer as the rules read it. */
+export function tryFromLog(entry: FactLogTry): Try {
+  const [correct, ms, assisted, t] = entry;
+  const tried: Try = { correct: correct === 1, ms, assisted: assisted === 1, t };
+  if (entry[4] === 1) tried.placement = true;
+  return tried;
+}
 
 /**
  * The `fact_log` RPC's JSON: per student and fact the 10 newest answers and the count; per
@@ -68,12 +87,7 @@ export function statesFromFactLog(
   for (const row of json.facts ?? []) {
     const fact = { op: row.op, a: row.a, b: row.b };
     if (!isFact(fact)) continue;
-    const recent: Try[] = (row.recent ?? []).slice(0, WINDOW).map(([correct, ms, assisted, t]) => ({
-      correct: correct === 1,
-      ms,
-      assisted: assisted === 1,
-      t,
-    }));
+    const recent: Try[] = (row.recent ?? []).slice(0, WINDOW).map(tryFromLog);
     const state = classify(recent, row.n, limitOf(row.s), tzOffsetMinutes);
     const ms = median(recent.filter((x) => x.correct).map((x) => x.ms));
     studentGrid(row.s).set(factKey(fact), { state, ms, tries: row.n, misses: recent.filter(isMiss).length });
@@ -108,7 +122,10 @@ export function factLogFromAttempts(attempts: readonly FactAttempt[]): FactLogJs
       recent: [],
     };
     row.n++;
-    if (row.recent.length < WINDOW) row.recent.push([x.correct ? 1 : 0, x.ms, x.assisted ? 1 : 0, t]);
+    if (row.recent.length < WINDOW) {
+      const entry: FactLogTry = [x.correct ? 1 : 0, x.ms, x.assisted ? 1 : 0, t];
+      row.recent.push(x.source === PLACEMENT_SOURCE ? [...entry, 1] : entry);
+    }
     facts.set(id, row);
   }
   return { facts: [...facts.values()], taps: [...taps].map(([s, recent]) => ({ s, recent })) };

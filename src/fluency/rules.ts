@@ -7,6 +7,8 @@ export interface Try {
   assisted: boolean;
   /** Answer time in epoch seconds. */
   t: number;
+  /** An answer to the placement quiz (or a placement check in a session): see placement.ts. */
+  placement?: boolean;
 }
 
 /** How many of a fact's most recent answers the rules look at. */
@@ -55,9 +57,22 @@ function missSessions(recent: readonly Try[]): number {
  * of the newest FLUENT_SPAN quick (one slip among many quick answers is a slip, not a gap).
  */
 function fluentAt(w: readonly Try[], thresholdMs: number): boolean {
+  // Placement alone never makes a fact Fluent: the newest answer must be a later one.
+  if (w.length === 0 || w[0].placement) return false;
+  // A placed fact (quick in placement) turns Fluent with a later quick answer and no slip since.
+  const placed = w.findIndex((x) => x.placement);
+  if (placed > 0 && w.slice(0, placed + 1).every((x) => isQuick(x, thresholdMs))) return true;
   if (w.length >= FLUENT_RUN && w.slice(0, FLUENT_RUN).every((x) => isQuick(x, thresholdMs))) return true;
   if (w.length < FLUENT_SPAN) return false;
   return w.slice(0, FLUENT_SPAN).filter((x) => isQuick(x, thresholdMs)).length >= FLUENT_SPAN - 1;
+}
+
+/**
+ * Placed: the newest placement answer was quick, and nothing since it is a miss (see placement.ts).
+ */
+function isPlaced(w: readonly Try[], thresholdMs: number): boolean {
+  const placed = w.findIndex((x) => x.placement);
+  return placed >= 0 && isQuick(w[placed], thresholdMs) && !w.slice(0, placed).some(isMiss);
 }
 
 /**
@@ -78,6 +93,7 @@ export function classify(
     const earlier = w.findIndex((x) => dayOf(x.t, tzOffsetMinutes) < today);
     return earlier > 0 && fluentAt(w.slice(earlier), thresholdMs) ? 'retained' : 'fluent';
   }
+  if (isPlaced(w, thresholdMs)) return 'placed';
   const lastThree = w.slice(0, FLUENT_RUN);
   if (lastThree.length === FLUENT_RUN && lastThree.every((x) => !isMiss(x))) return 'slow';
   const misses = w.filter(isMiss).length;

@@ -89,7 +89,9 @@ describe('simulated children', () => {
       const perDay = new Map<number, number>();
       for (const day of firstDay.values()) perDay.set(day, (perDay.get(day) ?? 0) + 1);
       expect(Math.max(...perDay.values())).toBeLessThanOrEqual(2);
-      expect(firstDay.size).toBeGreaterThanOrEqual(25);
+      // Sessions of a child with few known facts end when both targets are at MAX_ASKS (issue 23),
+      // so fewer facts are met than with the old 20-question minimum.
+      expect(firstDay.size).toBeGreaterThanOrEqual(22);
     });
 
     it('makes steady progress: more facts Fluent or Retained every five days', () => {

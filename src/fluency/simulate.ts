@@ -1,7 +1,14 @@
-import { nextQuestion, type Session, startSession } from './chooser';
+import {
+  isPlacementReason,
+  nextQuestion,
+  type Session,
+  type SessionOptions,
+  startPlacementSession,
+  startSession,
+} from './chooser';
 import type { Rng } from './random';
 import { type FluencyModel, withAttempt } from './state';
-import { allFacts, answerOf, type Fact, type FactAttempt } from './types';
+import { allFacts, answerOf, type Fact, type FactAttempt, PLACEMENT_SOURCE } from './types';
 
 /** How a simulated child answers a fact: right or not, and how long it took. */
 export type SimChild = (fact: Fact, rng: Rng) => { correct: boolean; ms: number };
@@ -18,14 +25,28 @@ function afternoon(day: number, tzOffsetMinutes: number): number {
   return day * 86400 + 17 * 3600 - tzOffsetMinutes * 60;
 }
 
-/** Plays one whole practice session on local day `day` with a simulated child (for tests and the bench). */
-export function simulateSession(model: FluencyModel, day: number, child: SimChild, rng: Rng): SimSession {
-  let clock = afternoon(day, model.ctx.tzOffsetMinutes) * 1000;
-  let session = nextQuestion(startSession(model, day, rng));
+/** What kind of session to simulate: practice (with options), or the placement quiz. */
+export type SimKind = { placement: true } | ({ placement?: false } & SessionOptions);
+
+/**
+ * Plays one whole practice session (or placement quiz) on local day `day` with a simulated child,
+ * starting at 17:00 plus `hourOffset` hours (for tests and the bench).
+ */
+export function simulateSession(
+  model: FluencyModel,
+  day: number,
+  child: SimChild,
+  rng: Rng,
+  kind: SimKind = {},
+  hourOffset = 0,
+): SimSession {
+  let clock = (afternoon(day, model.ctx.tzOffsetMinutes) + hourOffset * 3600) * 1000;
+  const start = kind.placement ? startPlacementSession(model, day, rng) : startSession(model, day, rng, kind);
+  let session = nextQuestion(start);
   const attempts: FactAttempt[] = [];
   const asked: Fact[] = [];
   while (session.current) {
-    const { fact } = session.current;
+    const { fact, reason } = session.current;
     const { correct, ms } = child(fact, rng);
     clock += ms + 800;
     const attempt: FactAttempt = {
@@ -36,7 +57,7 @@ export function simulateSession(model: FluencyModel, day: number, child: SimChil
       correct,
       ms,
       assisted: false,
-      source: 'practice',
+      source: isPlacementReason(reason) ? PLACEMENT_SOURCE : 'practice',
       at: new Date(clock).toISOString(),
     };
     attempts.push(attempt);

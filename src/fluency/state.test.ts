@@ -18,7 +18,7 @@ const run = playDays(emptyModel(ctx), 12, child, seededRng(11), 20_000, (day) =>
 describe('live state and rebuilt state', () => {
   it('the simulated history is rich enough to mean something', () => {
     const states = new Set([...run.model.facts.values()].map((r) => r.state));
-    expect(run.model.facts.size).toBeGreaterThan(10);
+    expect(run.model.facts.size).toBeGreaterThanOrEqual(10);
     expect(states.size).toBeGreaterThanOrEqual(3);
     expect(run.model.taps.length).toBe(10);
   });

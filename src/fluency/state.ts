@@ -1,6 +1,14 @@
 import { classify, type Try, WINDOW } from './rules';
 import { type GradeInput, TAPS_KEPT, thresholdMs } from './threshold';
-import { type Fact, type FactAttempt, type FactKey, type FactState, factKey, isFact } from './types';
+import {
+  type Fact,
+  type FactAttempt,
+  type FactKey,
+  type FactState,
+  factKey,
+  isFact,
+  PLACEMENT_SOURCE,
+} from './types';
 
 /** Who the model is for: the grade sets the recall anchor, the offset says where a day starts. */
 export interface FluencyContext {
@@ -60,7 +68,7 @@ function insertByTime<T extends { t: number }>(list: readonly T[], item: T, keep
 export function applyAttempt(
   record: FactRecord | undefined,
   fact: Fact,
-  attempt: Pick<FactAttempt, 'correct' | 'ms' | 'assisted' | 'at'>,
+  attempt: Pick<FactAttempt, 'correct' | 'ms' | 'assisted' | 'at' | 'source'>,
   ctx: RuleContext,
 ): FactRecord {
   const tried: Try = {
@@ -68,6 +76,7 @@ export function applyAttempt(
     ms: attempt.ms,
     assisted: attempt.assisted,
     t: epochSeconds(attempt.at),
+    ...(attempt.source === PLACEMENT_SOURCE ? { placement: true } : {}),
   };
   const recent = insertByTime(record?.recent ?? [], tried, WINDOW);
   const n = (record?.n ?? 0) + 1;
@@ -125,7 +134,8 @@ export function stateFromLog(attempts: readonly FactAttempt[], ctx: FluencyConte
     if (!isFact(fact)) continue;
     const key = factKey(fact);
     const record = kept.get(key) ?? { fact, recent: [], n: 0 };
-    const tried = { correct: attempt.correct, ms: attempt.ms, assisted: attempt.assisted, t };
+    const tried: Try = { correct: attempt.correct, ms: attempt.ms, assisted: attempt.assisted, t };
+    if (attempt.source === PLACEMENT_SOURCE) tried.placement = true;
     record.recent = insertByTime(record.recent, tried, WINDOW);
     record.n++;
     kept.set(key, record);

@@ -3,7 +3,15 @@ import { type FluencyModel, stateOf } from './state';
 import { allFacts, type Fact, type FactState, factText } from './types';
 
 /** How far along a state is; a fact "grew" when its rank went up. Stuck ranks with Learning. */
-const RANK: Record<FactState, number> = { new: 0, stuck: 1, learning: 1, slow: 2, fluent: 3, retained: 4 };
+const RANK: Record<FactState, number> = {
+  new: 0,
+  stuck: 1,
+  learning: 1,
+  slow: 2,
+  placed: 2,
+  fluent: 3,
+  retained: 4,
+};
 
 /** The words for a fact that grew into `state` (from `from`). */
 function grewText(fact: Fact, from: FactState, state: FactState): string {
@@ -11,6 +19,7 @@ function grewText(fact: Fact, from: FactState, state: FactState): string {
   if (state === 'retained') return `You still know ${text} on a new day!`;
   if (state === 'fluent') return `${text} is now quick!`;
   if (state === 'slow') return `${text} is right every time!`;
+  if (state === 'placed') return `You already know ${text}!`;
   return from === 'new' ? `You met ${text}!` : `${text} is getting easier!`;
 }
 

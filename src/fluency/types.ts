@@ -24,13 +24,14 @@ export interface FactAttempt {
   correct: boolean;
   ms: number;
   assisted: boolean;
+  /** 'practice', 'warmup', 'placement' (placement quiz and checks), or a game or lesson id. */
   source: string;
   /** Client time of the answer, ISO 8601. */
   at: string;
 }
 
 /** Where a fact stands for one child (see index.ts for the rules). */
-export type FactState = 'new' | 'learning' | 'slow' | 'fluent' | 'retained' | 'stuck';
+export type FactState = 'new' | 'learning' | 'placed' | 'slow' | 'fluent' | 'retained' | 'stuck';
 
 /** A stable string key for a fact: "mul:7:8". */
 export type FactKey = string;
@@ -93,3 +94,6 @@ export function introRank(fact: Fact): number {
   const swapped = ra > rb ? 1 : 0;
   return table * 400 + other * 40 + swapped * 20 + (fact.op === 'div' ? 10 : 0);
 }
+
+/** The source of placement answers (the quiz, and placement checks inside a session). */
+export const PLACEMENT_SOURCE = 'placement';

@@ -70,8 +70,8 @@ const rest = (path: string, init: RequestInit = {}) =>
 /** What the child may do; anything else must be refused. */
 const allowedReads = ['student_profiles', 'activity_results', 'fact_attempts', 'fact_grid'];
 const allowedInserts = ['activity_results', 'fact_attempts'];
-/** The functions a child may call: its own fact grid (issue 16) and its own focus (issue 24). */
-const allowedFunctions = ['fact_log', 'focus'];
+/** The functions a child may call: its own fact grid (16), its own focus (24), its own rewards (23). */
+const allowedFunctions = ['fact_log', 'focus', 'student_rewards'];
 
 describe('a child session against every public table', () => {
   it('finds the tables to try', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { expect, test } from '../support/fixtures';
 import { passGate } from '../support/gate';
+import { answerTo, keyAnswer, nextPrompt, padAnswer } from '../support/practice';
 import { type RestSeed, signUpSeeded } from '../support/profile-api';
 
 // Daily practice (issue 16): a session played with the number pad or the keyboard, a missed fact
@@ -10,50 +11,12 @@ import { type RestSeed, signUpSeeded } from '../support/profile-api';
 test.describe.configure({ timeout: 240_000 });
 
 const shots = '/work/shots/h-practice';
-const PROMPT = /(= \?|tap \d|day of practice!|days in a row!)$/;
-
-/** The newest line of the live region. */
-async function lastSaid(page: Page): Promise<string> {
-  return (await page.getByTestId('announcer').locator('p').last().textContent()) ?? '';
-}
-
-/** Waits for a new prompt (a warm-up tap, a question, or the end) other than `previous`. */
-async function nextPrompt(page: Page, previous: string): Promise<string> {
-  let said = '';
-  await expect
-    .poll(async () => {
-      said = await lastSaid(page);
-      return PROMPT.test(said) && said !== previous;
-    })
-    .toBe(true);
-  return said;
-}
-
-/** The right answer to a prompt: the digit to tap, or the fact's answer. */
-function answerTo(prompt: string): number {
-  const tap = /tap (\d)$/.exec(prompt);
-  if (tap) return Number(tap[1]);
-  const [, x, op, y] = /^(\d+) ([×÷]) (\d+) = \?$/.exec(prompt) ?? [];
-  return op === '×' ? Number(x) * Number(y) : Number(x) / Number(y);
-}
-
-/** Types an answer on the on-screen pad (a warm-up tap is one digit, no Enter). */
-async function padAnswer(page: Page, prompt: string, value: number) {
-  for (const d of String(value)) await page.getByRole('button', { name: d, exact: true }).click();
-  if (!prompt.includes('tap')) await page.getByRole('button', { name: 'Enter', exact: true }).click();
-}
-
-/** Types an answer on the physical keyboard. */
-async function keyAnswer(page: Page, prompt: string, value: number) {
-  await page.keyboard.type(String(value));
-  if (!prompt.includes('tap')) await page.keyboard.press('Enter');
-}
-
-/** The user's stored fact attempts. */
+/** The user's fact attempts stored in the last day. */
 async function storedRows(seed: RestSeed) {
   const res = await seed.request(
     'GET',
-    'fact_attempts?select=client_id,op,a,b,answer,correct,source,student_profile_id',
+    // Today's answers only: openPractice seeds answers from three days ago.
+    `fact_attempts?select=client_id,op,a,b,answer,correct,source,student_profile_id&at=gt.${new Date(Date.now() - 86_400_000).toISOString()}`,
   );
   return res.body as {
     client_id: string;
@@ -67,6 +30,14 @@ async function storedRows(seed: RestSeed) {
 async function openPractice(page: Page, baseURL: string) {
   const seed = await signUpSeeded(page, baseURL);
   const studentId = await seed.addStudent('Mia', '3rd grade');
+  // Mia practised before (three days ago): her next practice is a session, not the placement
+  // quiz of a first practice (issue 23, tests/e2e/placement-rewards.spec.ts).
+  await seed.addFactAnswers(studentId, [
+    { a: 2, b: 2 },
+    { a: 2, b: 10 },
+    { a: 10, b: 2 },
+    { a: 2, b: 5 },
+  ]);
   await page.goto(paths.app);
   await page.getByRole('link', { name: /Today's practice/ }).click();
   await expect(page).toHaveURL(/\/app\/practice$/);

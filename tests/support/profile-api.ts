@@ -62,6 +62,35 @@ export class RestSeed {
     });
   }
 
+  /**
+   * Stores answers to facts for a student (public.fact_attempts), each right and quick unless
+   * `correct` says otherwise, `daysAgo` days back (issue 23: a child who has practised before).
+   */
+  async addFactAnswers(
+    studentId: string,
+    facts: { a: number; b: number; times?: number; correct?: boolean; source?: string }[],
+    daysAgo = 3,
+  ): Promise<void> {
+    const at = (i: number) => new Date(Date.now() - daysAgo * 86_400_000 + i * 5000).toISOString();
+    const rows = facts.flatMap((f, j) =>
+      Array.from({ length: f.times ?? 3 }, (_, i) => ({
+        client_id: crypto.randomUUID(),
+        student_profile_id: studentId,
+        op: 'mul',
+        a: f.a,
+        b: f.b,
+        answer: f.correct === false ? f.a * f.b + 1 : f.a * f.b,
+        correct: f.correct !== false,
+        ms: 1500,
+        assisted: false,
+        source: f.source ?? 'practice',
+        at: at(j * 10 + i),
+      })),
+    );
+    const res = await this.request('POST', 'fact_attempts', rows);
+    if (res.status !== 201) throw new Error(`addFactAnswers failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+
   /** Inserts activity results for a student. */
   async addResults(
     studentId: string | null,

@@ -25,6 +25,7 @@ import WorksheetsTab from './worksheets/WorksheetsTab';
 
 const PerformanceTab = lazy(() => import('./performance/PerformanceTab'));
 const ProfileTab = lazy(() => import('./profile/ProfileTab'));
+const RocketTab = lazy(() => import('./rocket/RocketTab'));
 
 const tabs: Record<DashboardTab, React.ComponentType> = {
   lessons: LessonsTab,
@@ -32,6 +33,7 @@ const tabs: Record<DashboardTab, React.ComponentType> = {
   worksheets: WorksheetsTab,
   performance: PerformanceTab,
   profile: ProfileTab,
+  rocket: RocketTab,
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { DashboardTab } from '@/app/paths';
 
 /** The tabs a child's class session sees: play only, no grown-up areas (issue 17). */
-export const CHILD_TABS: readonly DashboardTab[] = ['lessons', 'games'];
+export const CHILD_TABS: readonly DashboardTab[] = ['lessons', 'games', 'rocket'];
 
 /**
  * The tab to show: a child session asking for a grown-up tab (Worksheets, Performance, Profile)

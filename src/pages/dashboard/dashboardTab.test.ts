@@ -4,7 +4,7 @@ import { tabFromLocation } from './dashboardTab';
 
 describe('tabFromLocation', () => {
   it('reads each tab back from its own URL', () => {
-    for (const tab of ['lessons', 'games', 'worksheets', 'performance', 'profile'] as const) {
+    for (const tab of ['lessons', 'games', 'worksheets', 'performance', 'profile', 'rocket'] as const) {
       const url = new URL(dashboardTabPath(tab), 'http://x');
       expect(tabFromLocation(url.pathname, url.search)).toBe(tab);
     }

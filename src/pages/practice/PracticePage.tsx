@@ -4,9 +4,11 @@ import { SceneHost } from '@scenes/engine/SceneHost';
 import type { SceneServices } from '@scenes/engine/services';
 import { background, PracticeScene } from '@scenes/practice/Scene';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { dashboardTabPath, paths } from '@/app/paths';
 import { GateProvider, useGate } from '@/components/gate/GateProvider';
+import { RocketArt } from '@/components/rewards/RocketArt';
+import { readWorn } from '@/components/rewards/worn';
 import { isSoundOn, setSoundOn, stopSounds } from '@/lib/audio';
 import { BackIcon, SoundIcon } from '@/pages/game/FrameIcons';
 import { LiveRegion } from '@/pages/game/LiveRegion';
@@ -29,7 +31,7 @@ function usePracticeServices(): SceneServices {
     () => ({
       // Practice reports facts only; it has no completion row in activity_results.
       result: () => undefined,
-      fact: (f) => reportFact({ ...f, source: f.fact.op === 'tap' ? 'warmup' : 'practice' }),
+      fact: (f) => reportFact({ ...f, source: f.source ?? (f.fact.op === 'tap' ? 'warmup' : 'practice') }),
       navigate: (intent: NavIntent) => navigate(intent === 'games' ? dashboardTabPath('games') : paths.app),
     }),
     [navigate],
@@ -44,7 +46,8 @@ export default function PracticePage() {
   const navigate = useNavigate();
   const userId = useSession()?.user.id;
   const [attempt, setAttempt] = useState(0);
-  const load = usePracticeStart(userId, attempt);
+  const [params] = useSearchParams();
+  const load = usePracticeStart(userId, attempt, params.get('check') === '1');
   const services = usePracticeServices();
   const [soundOn, setSound] = useState(isSoundOn);
   const studentId = load.status === 'ready' ? load.studentId : null;
@@ -77,6 +80,8 @@ export default function PracticePage() {
             <BackIcon />
             <span className="hidden sm:inline">Back</span>
           </button>
+          {/* The rocket the child dressed up on My rocket (issue 23) flies along. */}
+          {studentId && <RocketArt worn={readWorn(studentId)} className="h-10 w-8 shrink-0" />}
           <h1 className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl">
             {title}
           </h1>

@@ -14,9 +14,10 @@ export type PracticeLoad =
 
 /**
  * Loads what a session starts from: the active student, their grade, their fact log (one RPC),
- * the scene font and sounds. `attempt` changes to try again after a failure.
+ * whether they ever practised (else a placement quiz), their focus tables, the scene font and
+ * sounds. `attempt` changes to try again after a failure; `check` asks for a placement quiz.
  */
-export function usePracticeStart(userId: string | undefined, attempt: number): PracticeLoad {
+export function usePracticeStart(userId: string | undefined, attempt: number, check = false): PracticeLoad {
   const [load, setLoad] = useState<PracticeLoad>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) reloads
   useEffect(() => {
@@ -26,11 +27,19 @@ export function usePracticeStart(userId: string | undefined, attempt: number): P
     (async () => {
       const studentId = await ensureActiveStudent(userId);
       if (!studentId) return live && setLoad({ status: 'empty' });
-      const [{ listStudents }, { getFactLog }] = await Promise.all([
+      const [{ listStudents }, { getFactLog }, { hasPractised }, { getFocus }] = await Promise.all([
         import('@/api/list-students'),
         import('@/api/get-fact-log'),
+        import('@/api/has-practised'),
+        import('@/api/get-focus'),
       ]);
-      const [students, log] = await Promise.all([listStudents(userId), getFactLog(studentId)]);
+      const [students, log, practised, focus] = await Promise.all([
+        listStudents(userId),
+        getFactLog(studentId),
+        hasPractised(studentId),
+        // Focus tables are a nicety: practice goes on without them if they cannot load.
+        getFocus(studentId).catch(() => null),
+      ]);
       const grade = students.find((s) => s.id === studentId)?.student_grade ?? null;
       const ctx = { grade, tzOffsetMinutes: -new Date().getTimezoneOffset() };
       await Promise.all([loadSceneFonts(), loadSounds()]);
@@ -39,6 +48,9 @@ export function usePracticeStart(userId: string | undefined, attempt: number): P
         wallStart: Date.now(),
         seed: Math.floor(Math.random() * 2 ** 31),
         dates: practiceDates(log, studentId),
+        // Issue 23: the first practice, and "Check again", is the placement quiz.
+        placement: check || !practised,
+        focus: focus ? { tables: focus.tables, division: focus.division } : undefined,
       };
       if (live) setLoad({ status: 'ready', studentId, init });
     })().catch((error: unknown) => {
@@ -48,6 +60,6 @@ export function usePracticeStart(userId: string | undefined, attempt: number): P
     return () => {
       live = false;
     };
-  }, [userId, attempt]);
+  }, [userId, attempt, check]);
   return load;
 }

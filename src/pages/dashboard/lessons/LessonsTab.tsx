@@ -1,4 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { dashboardTabPath } from '@/app/paths';
+import { RewardsStrip } from '@/components/rewards/RewardsStrip';
+import { useRewards } from '@/components/rewards/useRewards';
 import { cardProgress } from '@/content/lesson-card-progress';
 import { divisionCards, type LessonCard, multiplicationCards } from '@/content/lesson-cards';
 import { TabHeading } from '../TabSkeleton';
@@ -13,6 +16,7 @@ const trigger =
 /** Lessons tab: Multiplication Lessons (m1-m7) and Division Lessons (d1-d7) as sub-tabs of cards. */
 export default function LessonsTab() {
   const progress = useLessonOutcomes();
+  const rewards = useRewards();
   const allCards = [...multiplicationCards, ...divisionCards];
   const done = allCards.filter((c) => cardProgress(c, progress.outcomes).status === 'Completed').length;
   const grid = (cards: readonly LessonCard[]) => (
@@ -29,6 +33,7 @@ export default function LessonsTab() {
   return (
     <section aria-labelledby="lessons-title">
       <PracticeCallToAction />
+      <RewardsStrip load={rewards} rocketTo={dashboardTabPath('rocket')} />
       <TabHeading
         id="lessons-title"
         emoji="📚"

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { statesFromFactLog } from '@/fluency';
 import { Card, LoadError } from '@/pages/dashboard/account/ui';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
+import { CheckAgain } from './CheckAgain';
 import { ClassFacts } from './ClassFacts';
 import { FactGrid } from './FactGrid';
 import { hasPractised, streakFromLog } from './factGridModel';
@@ -67,6 +68,7 @@ export function FactsPanel({
               </p>
             ),
           )}
+          <CheckAgain studentId={student.id} name={student.student_name} />
         </Card>
       )}
       {isTeacher && students.length > 0 && (

@@ -21,6 +21,11 @@ export const STATE_LOOK: Record<FactState, { label: string; icon: string; classN
     className: 'border border-dashed border-ink-soft/50 bg-white text-ink-soft',
   },
   learning: { label: 'Learning', icon: '○', className: 'bg-amber-100 text-amber-900' },
+  placed: {
+    label: 'Placed',
+    icon: '✓',
+    className: 'border-2 border-violet-500 bg-violet-100 text-violet-950',
+  },
   slow: { label: 'Accurate but slow', icon: '◐', className: 'bg-sky-200 text-sky-950' },
   fluent: { label: 'Fluent', icon: '●', className: 'bg-emerald-300 text-emerald-950' },
   retained: { label: 'Retained', icon: '★', className: 'bg-emerald-700 text-white' },
@@ -33,7 +38,15 @@ export const STATE_LOOK: Record<FactState, { label: string; icon: string; classN
 };
 
 /** The states in the legend's order, from not yet met to known for good. */
-export const STATE_ORDER: readonly FactState[] = ['new', 'learning', 'stuck', 'slow', 'fluent', 'retained'];
+export const STATE_ORDER: readonly FactState[] = [
+  'new',
+  'learning',
+  'stuck',
+  'placed',
+  'slow',
+  'fluent',
+  'retained',
+];
 
 /** The fact a grid cell shows: row a (down), column b (across); ÷ asks (a·b) ÷ b. */
 export function factAt(op: FactOp, a: number, b: number): Fact {

@@ -41,6 +41,14 @@ export const navItems: readonly NavItem[] = [
     grownUp: false,
   },
   {
+    id: 'rocket',
+    to: dashboardTabPath('rocket'),
+    label: 'My rocket',
+    icon: '⭐',
+    bubble: 'bg-yellow-200',
+    grownUp: false,
+  },
+  {
     id: 'worksheets',
     to: dashboardTabPath('worksheets'),
     label: 'Worksheets',

@@ -1,0 +1,16 @@
+import { getSupabase } from '@/lib/supabase';
+import { check } from './errors';
+
+/** Whether a child has ever answered in practice or placement (else their next practice places them). */
+export async function hasPractised(studentId: string): Promise<boolean> {
+  const supabase = await getSupabase();
+  const rows = check(
+    await supabase
+      .from('fact_attempts')
+      .select('id')
+      .eq('student_profile_id', studentId)
+      .in('source', ['practice', 'placement'])
+      .limit(1),
+  );
+  return rows.length > 0;
+}
