@@ -78,9 +78,10 @@ test('a teacher pastes 25 names, previews them, creates them all and downloads 2
   await expect(preview.getByRole('row').filter({ hasText: 'Too long' })).toBeVisible();
   await expect(preview.getByRole('row').filter({ hasText: 'Zeca' })).toContainText("Over the plan's 25");
   await expect(panel.getByRole('button', { name: 'Create 29 students' })).toBeDisabled();
+  await expect(panel.getByRole('list', { name: 'Lines to fix' }).getByRole('listitem')).toHaveCount(4);
   for (const vp of VIEWPORTS) {
     await page.setViewportSize(vp);
-    await panel.scrollIntoViewIfNeeded();
+    await panel.getByRole('list', { name: 'Lines to fix' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/roster-errors-${vp.width}x${vp.height}.png` });
   }
   // Fixed: 25 good lines, one with a grade.
@@ -91,7 +92,7 @@ test('a teacher pastes 25 names, previews them, creates them all and downloads 2
   await expect(preview.getByRole('row')).toHaveCount(26);
   for (const vp of VIEWPORTS) {
     await page.setViewportSize(vp);
-    await panel.scrollIntoViewIfNeeded();
+    await panel.getByText('25 students ready to add.').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/roster-preview-${vp.width}x${vp.height}.png` });
   }
   await panel.getByRole('button', { name: 'Create 25 students' }).click();
@@ -173,7 +174,7 @@ test('the class at a glance sorts, opens a child, exports CSV and prints a one-p
   await expect(grid.getByRole('button', { name: '2 × 3: not yet practised' })).toBeVisible();
   for (const vp of VIEWPORTS) {
     await page.setViewportSize(vp);
-    await page.getByRole('region', { name: 'Your class' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/class-table-${vp.width}x${vp.height}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -203,22 +204,19 @@ test('the class at a glance sorts, opens a child, exports CSV and prints a one-p
   for (const n of NAMES) expect(pages[0], n).toContain(n);
   const file = `${SHOTS}/class-report.pdf`;
   await import('node:fs/promises').then((fs) => fs.writeFile(file, pdf));
+  // The report as a picture at each screen width (poppler's pdftoppm, when the machine has it).
   for (const vp of VIEWPORTS) {
-    // The report as a picture at each screen width (ImageMagick, when the machine has it).
     try {
-      execFileSync('convert', [
-        '-density',
-        '110',
+      execFileSync('pdftoppm', [
+        '-png',
+        '-singlefile',
+        '-scale-to',
+        String(vp.width),
         file,
-        '-resize',
-        `${vp.width}x${vp.height}`,
-        '-background',
-        'white',
-        '-flatten',
-        `${SHOTS}/class-report-${vp.width}x${vp.height}.png`,
+        `${SHOTS}/class-report-${vp.width}`,
       ]);
     } catch {
-      // no converter here: the PDF itself is kept beside the screenshots
+      // no renderer here: the PDF itself is kept beside the screenshots
     }
   }
 
