@@ -158,6 +158,7 @@ test('a teacher sees the share of the class fluent per fact and who needs help',
   await page.getByRole('table', { name: 'Class at a glance' }).getByRole('link', { name: 'Cy' }).click();
   const facts = page.getByRole('region', { name: 'Facts', exact: true });
   await expect(facts.getByRole('button', { name: '7 × 8: Stuck, 3 tries' })).toBeVisible();
+  await page.getByRole('link', { name: '← Whole class' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await view.scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
