@@ -88,7 +88,8 @@ export class RestSeed {
       })),
     );
     const res = await this.request('POST', 'fact_attempts', rows);
-    if (res.status !== 201) throw new Error(`addFactAnswers failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201)
+      throw new Error(`addFactAnswers failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
 
   /** Inserts activity results for a student. */
