@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { dashboardTabPath, paths } from '../../src/app/paths';
@@ -111,6 +111,20 @@ test('a teacher pastes 25 names, previews them, creates them all and downloads 2
   const text = (await pdfPageTexts(bytes)).flat();
   for (const n of NAMES) expect(text, n).toContain(firstName(n));
   expect((await pdfPageTexts(bytes)).length).toBe(4); // 8 cards a page
+  // Looked at: each card shows the child's avatar (pdftoppm, when the machine has it).
+  await writeFile(`${SHOTS}/login-cards.pdf`, bytes);
+  try {
+    execFileSync('pdftoppm', [
+      '-png',
+      '-singlefile',
+      '-scale-to',
+      '1000',
+      `${SHOTS}/login-cards.pdf`,
+      `${SHOTS}/login-cards`,
+    ]);
+  } catch {
+    // no renderer here
+  }
 });
 
 /** A class of 25 made in one call, with some play this week for a few children. */
@@ -203,7 +217,7 @@ test('the class at a glance sorts, opens a child, exports CSV and prints a one-p
   expect(pages).toHaveLength(1);
   for (const n of NAMES) expect(pages[0], n).toContain(n);
   const file = `${SHOTS}/class-report.pdf`;
-  await import('node:fs/promises').then((fs) => fs.writeFile(file, pdf));
+  await writeFile(file, pdf);
   // The report as a picture at each screen width (poppler's pdftoppm, when the machine has it).
   for (const vp of VIEWPORTS) {
     try {
