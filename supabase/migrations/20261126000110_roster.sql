@@ -141,8 +141,9 @@ begin
         detail = format('Line %s: %s is already in the class.', line, nm);
     end if;
     seen := seen || lower(nm);
-    insert into public.student_profiles (user_id, student_name, student_grade, avatar_url)
-    values (me, nm, grade, avatar)
+    -- clock_timestamp(): rows of one list keep their order (lists sort by created_at).
+    insert into public.student_profiles (user_id, student_name, student_grade, avatar_url, created_at)
+    values (me, nm, grade, avatar, clock_timestamp())
     returning * into made;
     return next made;
   end loop;

@@ -141,6 +141,11 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   // Mia, added first, is the teacher's active student; Leo's page would show nothing.
   await expect(students.getByTestId('student-row').filter({ hasText: 'Mia Santos' })).toContainText('Active');
   await page.goto(paths.performance);
+  // Issue 24: the teacher's Performance opens on the class; Mia's name opens her page.
+  await page
+    .getByRole('table', { name: 'Class at a glance' })
+    .getByRole('link', { name: 'Mia Santos' })
+    .click();
   await expect(page.getByText('How Mia Santos is doing')).toBeVisible();
   await expect(page.getByTestId('stat-Stars earned')).toHaveText('20');
   const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');

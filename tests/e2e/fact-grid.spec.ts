@@ -135,12 +135,13 @@ test('a teacher sees the share of the class fluent per fact and who needs help',
     ['mul', 7, 8, false, 6000, 2],
   ]);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Please select a student first' })).toBeVisible();
+  // Issue 24: a teacher's Performance opens on the class.
+  await expect(page.getByText('Your class at a glance')).toBeVisible();
   const view = page.getByRole('region', { name: 'Class facts' });
   const table = view.getByRole('table', { name: 'Class multiplication facts' });
   const cell = table.getByRole('button', { name: '7 × 8: 67% fluent, 1 needs help' });
   await expect(cell).toBeVisible();
-  await expect(table.getByRole('button', { name: '2 × 3: 0% fluent' })).toBeVisible();
+  await expect(table.getByRole('button', { name: '2 × 3: not yet practised' })).toBeVisible();
   await cell.click();
   await expect(view.getByRole('list', { name: 'Students who need help' }).getByRole('listitem')).toHaveText([
     'Cy',
@@ -151,12 +152,13 @@ test('a teacher sees the share of the class fluent per fact and who needs help',
 
   await view.getByRole('button', { name: '÷ Division' }).click();
   await expect(view.getByRole('table', { name: 'Class division facts' })).toBeVisible();
-  await expect(view.getByRole('button', { name: '56 ÷ 8: 0% fluent' })).toBeVisible();
+  await expect(view.getByRole('button', { name: '56 ÷ 8: not yet practised' })).toBeVisible();
 
-  // Picking a child shows that child's grid beside the class view, from the same data.
-  await page.getByLabel('Student').selectOption({ label: 'Cy (2nd grade)' });
+  // A child's name opens that child's own page with their grid.
+  await page.getByRole('table', { name: 'Class at a glance' }).getByRole('link', { name: 'Cy' }).click();
   const facts = page.getByRole('region', { name: 'Facts', exact: true });
   await expect(facts.getByRole('button', { name: '7 × 8: Stuck, 3 tries' })).toBeVisible();
+  await page.getByRole('link', { name: '← Whole class' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await view.scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

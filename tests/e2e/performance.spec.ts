@@ -46,7 +46,7 @@ test('a new learner sees a friendly empty state, then real figures once results 
   await expect(badges).toContainText('1 of 8 badges earned');
 });
 
-test('a teacher with no student selected is asked to pick one', async ({ page, baseURL }) => {
+test('a teacher opens on the class and picks a child from it (issue 24)', async ({ page, baseURL }) => {
   const seed = await signUpSeeded(page, baseURL!);
   await page.goto(paths.performance);
   await seed.setPlan('teachers');
@@ -56,16 +56,18 @@ test('a teacher with no student selected is asked to pick one', async ({ page, b
     { kind: 'lesson', activity_id: 'timestable1', is_correct: true, completed_at: ago(5) },
   ]);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Please select a student first' })).toBeVisible();
-  const select = page.getByLabel('Student');
-  await expect(select.getByRole('option')).toHaveText(['Choose a student…', 'Ana', 'Ben']);
-  await select.selectOption({ label: 'Ben' });
+  await expect(page.getByText('Your class at a glance')).toBeVisible();
+  await page.getByRole('table', { name: 'Class at a glance' }).getByRole('link', { name: 'Ben' }).click();
   await expect(page.getByText('How Ben is doing')).toBeVisible();
   await expect(page.getByTestId('stat-Stars earned')).toHaveText('3');
-  await page.getByLabel('Student').selectOption({ label: 'Ana' });
-  await expect(page.getByText("Ana's adventure starts here!")).toBeVisible();
+  const select = page.getByLabel('Student');
+  await expect(select.getByRole('option')).toHaveText(['Choose a student…', 'Ana', 'Ben']);
+  await select.selectOption({ label: 'Ana' });
+  // A teacher's child with no results: a note, no "Start the first lesson" button.
+  await expect(page.getByText('Ana has no finished lessons or games yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Start the first lesson/ })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText("Ana's adventure starts here!")).toBeVisible();
+  await expect(page.getByText('How Ana is doing')).toBeVisible();
 });
 
 test('performance page has no serious or critical accessibility violations', async ({ page, baseURL }) => {

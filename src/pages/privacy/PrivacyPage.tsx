@@ -62,6 +62,26 @@ export default function PrivacyPage() {
               <li>Two-factor sign-in steps: removed after a day. Copies of mail we sent: after 7 days.</li>
             </ul>
           </PrivacySection>
+          <PrivacySection icon="✉️" title="The weekly email">
+            <p>
+              Only if you switch it on (Profile → <em>Weekly email</em>; it is off until you do), we send one
+              email a week to your address:
+            </p>
+            <ul>
+              <li>
+                For parents, your child's week: minutes practised, facts that became quick and sure, the few
+                that are still tricky, and the streak.
+              </li>
+              <li>
+                For teachers, the class's week: who practised, who needs help, and the class's trickiest
+                facts.
+              </li>
+            </ul>
+            <p>
+              It names children by first name only. To stop it, use the <em>Unsubscribe</em> link at the
+              bottom of any weekly email (one click, no sign-in needed), or switch it off in Profile.
+            </p>
+          </PrivacySection>
           <PrivacySection icon="📦" title="Download or delete it">
             <ul>
               <li>

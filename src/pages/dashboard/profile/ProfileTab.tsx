@@ -16,6 +16,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileStats } from './ProfileStats';
 import { StudentsCard } from './StudentsCard';
 import { useActiveStudentDefault } from './useActiveStudentDefault';
+import { WeeklyEmailCard } from './WeeklyEmailCard';
 import { YourDataCard } from './YourDataCard';
 
 /** Profile tab of the dashboard: personal info, plan, students, statistics and account settings. */
@@ -96,6 +97,13 @@ function ProfileContent({ userId, email }: { userId: string; email: string }) {
       )}
       <ProfileStats userId={userId} teachers={profile.state.data?.subscription_plan === 'teachers'} />
       <AccountSettings userId={userId} email={email} />
+      {profile.state.status === 'ready' && (
+        <WeeklyEmailCard
+          userId={userId}
+          teachers={profile.state.data.subscription_plan === 'teachers'}
+          initial={profile.state.data.weekly_email}
+        />
+      )}
       <YourDataCard />
     </section>
   );

@@ -10,7 +10,7 @@ import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { ClassFacts } from '../ClassFacts';
 import { FocusCard } from '../focus/FocusCard';
 import { ClassTable } from './ClassTable';
-import { classCsv, classRows } from './classRows';
+import { classCsv, classRows, sortRows } from './classRows';
 import { saveFile } from './saveFile';
 
 /** The browser's offset from UTC in minutes east, as src/fluency counts local days. */
@@ -51,7 +51,7 @@ export function ClassOverview({ userId, students }: { userId: string; students: 
           ([key, f]) =>
             `${factText(parseFactKey(key))} (${f.needHelp.length} ${f.needHelp.length === 1 ? 'child' : 'children'})`,
         );
-      const bytes = await classReportPdf(rows, {
+      const bytes = await classReportPdf(sortRows(rows, 'name', true), {
         date: new Date().toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' }),
         focus: await getClassFocus(),
         tricky,

@@ -19,7 +19,7 @@ export function ClassTable({ rows }: { rows: readonly ClassRow[] }) {
     );
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left" aria-label="Class at a glance">
+      <table className="w-full min-w-[38rem] text-left" aria-label="Class at a glance">
         <thead>
           <tr className="border-b-2 border-primary-soft text-sm text-ink-soft">
             {CLASS_COLUMNS.map((c) => {
@@ -28,7 +28,7 @@ export function ClassTable({ rows }: { rows: readonly ClassRow[] }) {
                 <th
                   key={c.key}
                   scope="col"
-                  className="px-2 py-1 align-bottom"
+                  className="px-1 py-1 align-bottom"
                   aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
                 >
                   <button

@@ -47,53 +47,57 @@ export function FocusCard({ student }: { student: { id: string; name: string } |
   const toggle = (t: number) =>
     setTables((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t].sort((a, b) => a - b)));
   const inherited = student && saved?.scope === 'class';
+  const id = student ? 'perf-focus' : 'class-focus';
   return (
-    <Card title="This week's focus" icon="🎯" id={student ? 'perf-focus' : 'class-focus'}>
-      <p className="mb-3 text-ink-soft" aria-live="polite">
-        {current.state.status === 'loading'
-          ? 'Loading the focus…'
-          : saved
-            ? `Now: ${focusText(saved)}${inherited ? ' (set for the whole class)' : ''}. Practice asks these facts first.`
-            : `No focus set for ${who}: practice chooses facts by itself.`}
-      </p>
-      <fieldset>
-        <legend className="mb-2 font-semibold text-ink">Times tables for {who}</legend>
-        <div className="flex flex-wrap gap-2">
-          {TABLES.map((t) => (
-            <button
-              key={t}
-              type="button"
-              aria-pressed={tables.includes(t)}
-              onClick={() => toggle(t)}
-              className="min-h-12 min-w-12 rounded-2xl border-2 border-primary-soft bg-white px-3 font-display text-lg font-bold text-ink aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
-            >
-              ×{t}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <label className="mt-3 flex min-h-12 items-center gap-3 font-semibold text-ink">
-        <input
-          type="checkbox"
-          className="size-6 accent-primary"
-          checked={division}
-          onChange={(e) => setDivision(e.target.checked)}
-        />
-        With ÷ (the matching division facts)
-      </label>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button
-          onClick={() => void save({ tables, division, scope: student ? 'student' : 'class' })}
-          disabled={busy || tables.length === 0}
-        >
-          Save focus
-        </Button>
-        {saved && (!student || saved.scope === 'student') && (
-          <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
-            Clear focus
+    // The wrapper carries the id tests and links use (Card puts ids on its heading only).
+    <div id={id}>
+      <Card title="This week's focus" icon="🎯" id={id}>
+        <p className="mb-3 text-ink-soft" aria-live="polite">
+          {current.state.status === 'loading'
+            ? 'Loading the focus…'
+            : saved
+              ? `Now: ${focusText(saved)}${inherited ? ' (set for the whole class)' : ''}. Practice asks these facts first.`
+              : `No focus set for ${who}: practice chooses facts by itself.`}
+        </p>
+        <fieldset>
+          <legend className="mb-2 font-semibold text-ink">Times tables for {who}</legend>
+          <div className="flex flex-wrap gap-2">
+            {TABLES.map((t) => (
+              <button
+                key={t}
+                type="button"
+                aria-pressed={tables.includes(t)}
+                onClick={() => toggle(t)}
+                className="min-h-12 min-w-12 rounded-2xl border-2 border-primary-soft bg-white px-3 font-display text-lg font-bold text-ink aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
+              >
+                ×{t}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <label className="mt-3 flex min-h-12 items-center gap-3 font-semibold text-ink">
+          <input
+            type="checkbox"
+            className="size-6 accent-primary"
+            checked={division}
+            onChange={(e) => setDivision(e.target.checked)}
+          />
+          With ÷ (the matching division facts)
+        </label>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button
+            onClick={() => void save({ tables, division, scope: student ? 'student' : 'class' })}
+            disabled={busy || tables.length === 0}
+          >
+            Save focus
           </Button>
-        )}
-      </div>
-    </Card>
+          {saved && (!student || saved.scope === 'student') && (
+            <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
+              Clear focus
+            </Button>
+          )}
+        </div>
+      </Card>
+    </div>
   );
 }

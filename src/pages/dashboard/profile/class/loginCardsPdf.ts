@@ -128,15 +128,12 @@ export async function loginCardsPdf(
   return doc.save();
 }
 
-/** The avatar image for the card, or undefined (then the initial is drawn): PNG and JPEG only. */
-async function embedAvatar(doc: PDFDocument, url: string | null) {
-  if (!url) return undefined;
-  try {
-    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-    if (bytes[0] === 0x89 && bytes[1] === 0x50) return await doc.embedPng(bytes);
-    if (bytes[0] === 0xff && bytes[1] === 0xd8) return await doc.embedJpg(bytes);
-  } catch {
-    // An avatar that cannot be fetched or read falls back to the initial: the card still works.
-  }
-  return undefined;
+/**
+ * The avatar image for the card, or undefined (then the initial is drawn): one of MathPop's built-in
+ * avatars (avatar_url holds a token such as "avatar:fox", never an address), drawn to PNG here.
+ */
+async function embedAvatar(doc: PDFDocument, token: string | null) {
+  const { avatarPng } = await import('@/components/avatars/avatarPng');
+  const bytes = await avatarPng(token);
+  return bytes ? doc.embedPng(bytes) : undefined;
 }

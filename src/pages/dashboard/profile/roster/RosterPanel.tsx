@@ -86,6 +86,17 @@ export function RosterPanel({
               ? `${lines.length} ${lines.length === 1 ? 'student' : 'students'} ready to add.`
               : `${bad} of ${lines.length} lines need fixing before anyone is added.`}
           </p>
+          {bad > 0 && (
+            <ul aria-label="Lines to fix" className="space-y-1 rounded-2xl bg-wrong-soft p-3 text-ink">
+              {lines
+                .filter((l) => l.error)
+                .map((l) => (
+                  <li key={l.line}>
+                    <span className="font-semibold">Line {l.line}:</span> {l.error}
+                  </li>
+                ))}
+            </ul>
+          )}
           <RosterPreview lines={lines} />
         </>
       )}
