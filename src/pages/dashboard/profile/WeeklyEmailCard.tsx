@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { setWeeklyEmail } from '@/api/set-weekly-email';
 import { paths } from '@/app/paths';
-import { Card } from '@/pages/dashboard/account/ui';
+import { Card } from '@/components/ui/controls';
 
 /**
  * The weekly email switch in Profile (issue 24 §4), off until the grown-up switches it on: parents
