@@ -11,7 +11,16 @@ export type FactLogTry = [number, number, number, number];
  * student the 10 newest warm-up tap times.
  */
 export interface FactLogJson {
-  facts: Array<{ s: string | null; op: string; a: number; b: number; n: number; recent: FactLogTry[] }>;
+  facts: Array<{
+    s: string | null;
+    op: string;
+    a: number;
+    b: number;
+    n: number;
+    recent: FactLogTry[];
+    /** The median ms of the right answers in `recent` when the server sends it (class form). */
+    ms?: number | null;
+  }>;
   taps: Array<{ s: string | null; recent: number[] }>;
 }
 
@@ -75,7 +84,7 @@ export function statesFromFactLog(
       t,
     }));
     const state = classify(recent, row.n, limitOf(row.s), tzOffsetMinutes);
-    const ms = median(recent.filter((x) => x.correct).map((x) => x.ms));
+    const ms = row.ms !== undefined ? row.ms : median(recent.filter((x) => x.correct).map((x) => x.ms));
     studentGrid(row.s).set(factKey(fact), { state, ms, tries: row.n, misses: recent.filter(isMiss).length });
   }
   return grid;
