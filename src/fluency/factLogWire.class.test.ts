@@ -50,7 +50,7 @@ function encodeClass(log: FactLogJson): FactLogClassWire {
     recent.forEach(([right, ms, helped, t], i) => {
       const gap = i > 0 && (recent[i - 1]?.[3] ?? 0) - t > SESSION_GAP_S ? 4 : 0;
       f.push(right + 2 * helped + gap);
-      if (right) f.push(Math.ceil((ms - k.c) / MS_STEP));
+      if (right) f.push(Math.min(Q_MAX, Math.max(Q_MIN, Math.ceil((ms - k.c) / MS_STEP))));
       f.push(before - Math.floor(t / TIME_QUANTUM_S));
       before = Math.floor(t / TIME_QUANTUM_S);
     });
@@ -58,6 +58,8 @@ function encodeClass(log: FactLogJson): FactLogClassWire {
   return { v: 3, kids: [...kids.values()] };
 }
 
+/** The class form keeps answer steps within the thresholds' recall parts (migration: 20..31). */
+const [Q_MIN, Q_MAX] = [RECALL_MS / MS_STEP, YOUNG_RECALL_MS / MS_STEP + 1];
 const T0 = Date.UTC(2026, 10, 20, 9) / 1000;
 const GRADES = ['K', '1st grade', '3', null, 'Year 4'];
 
@@ -148,24 +150,25 @@ describe('the class form of fact_log (v3)', () => {
     // The recall parts are whole steps, which is what makes quick/slow exact.
     expect(RECALL_MS % MS_STEP).toBe(0);
     expect(YOUNG_RECALL_MS % MS_STEP).toBe(0);
+    expect([Q_MIN, Q_MAX]).toEqual([20, 31]);
   });
 
   it('decodes a hand-made row: ms from the anchor, times in their quantum, sessions kept', () => {
     const wire: FactLogClassWire = {
       v: 3,
       kids: [
-        // 7 ÷ 6 (key 65): n 12, median 2450; right in (c + 1500), then wrong and helped 2 quanta
-        // older and more than 30 min before it, then right (c + 700) in the same quantum.
-        { s: 'ana', t0: 1000, c: 950.5, taps: [900, 1001], f: [65, 12, 2450, 3, 1, 15, 0, 6, 2, 1, 7, 0] },
+        // 7 ÷ 6 (key 65): n 12, median 2450; right in (c + 2500), then wrong and helped 2 quanta
+        // older and more than 30 min before it, then right (c + 2000 or less) in the same quantum.
+        { s: 'ana', t0: 1000, c: 950.5, taps: [900, 1001], f: [65, 12, 2450, 3, 1, 25, 0, 6, 2, 1, 20, 0] },
       ],
     };
     const [row] = decodeFactLog(wire).facts ?? [];
     expect(row).toMatchObject({ s: 'ana', op: 'div', a: 7, b: 6, n: 12, ms: 2450 });
     const r = row?.recent ?? [];
     expect(r.map(([c, ms, h]) => [c, ms, h])).toEqual([
-      [1, 2450.5, 0],
+      [1, 3450.5, 0],
       [0, 0, 1],
-      [1, 1650.5, 0],
+      [1, 2950.5, 0],
     ]);
     const t = r.map((x) => x[3]);
     expect(t.map((x) => Math.floor(x / TIME_QUANTUM_S))).toEqual([1000, 998, 998]);

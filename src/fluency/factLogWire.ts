@@ -24,7 +24,9 @@ export interface FactLogWire {
  * One child's row of the class call (no `p_student`, migration 20261126000420): `t0` in quanta of
  * TIME_QUANTUM_S, `c` the anchor of answer times (ms), `f` per fact `key, n, m, k` (m: median ms of
  * the right answers, −1 none) and then k answers as `flags, [q when right], dt` (flags: 1 right,
- * 2 helped, 4 more than SESSION_GAP_S after the older answer; ms = c + 100·q; dt in quanta).
+ * 2 helped, 4 more than SESSION_GAP_S after the older answer; dt in quanta). q is the answer's ms in
+ * MS_STEP steps from c, kept within the thresholds' recall parts (20..31): c + 100·q is on the same side
+ * of the child's threshold as the real ms, which is all the rules read (the grid shows m).
  */
 export interface FactLogClassKid {
   s: string | null;

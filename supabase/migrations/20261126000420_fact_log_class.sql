@@ -9,10 +9,12 @@
 --   m     the median ms of the right answers listed (-1: none), what the grid shows;
 --   flags 1 right + 2 helped + 4 more than 1800 s before the newer answer listed before it (a
 --         new session by rules.ts SESSION_GAP_S; the first answer has no newer one: 0);
---   q     ceil((ms - c) / 100): the answer time in 100 ms steps from the anchor c, the typing part
---         of the child's threshold (threshold.ts: median of the newest 10 taps, clamped to
---         300..3000, 1000 with none). The threshold is c + 2000 or c + 3000, a whole number of
---         steps from c, so c + 100·q ≤ threshold exactly when ms ≤ threshold;
+--   q     ceil((ms - c) / 100) kept within 20..31: the answer time in 100 ms steps from the
+--         anchor c, the typing part of the child's threshold (threshold.ts: median of the newest 10
+--         taps, clamped to 300..3000, 1000 with none). The threshold is c + 2000 or c + 3000
+--         (RECALL_MS, YOUNG_RECALL_MS), a whole number of steps from c within 20..30, so
+--         c + 100·q ≤ threshold exactly when ms ≤ threshold; steps below 20 or above 31 would tell
+--         the grid nothing more (and cost bytes: most answers are well under or over);
 --   dt    quanta of 900 s before the newer answer (the first: before t0). Every time zone is a
 --         whole number of 15 minutes from UTC, so the quantum decides each answer's local day.
 -- src/fluency/factLogWire.ts turns it back into answers that give the same states (tested there, and
@@ -57,7 +59,7 @@ begin
             coalesce(percentile_cont(0.5) within group (order by a.ms) filter (where a.flags & 1 = 1 and a.ord <= 10), -1),
             count(*) filter (where a.ord <= 10))
           || string_agg(concat_ws(',', a.flags + 4 * (a.gap > 1800)::int,
-               case when a.flags & 1 = 1 then ceil((a.ms - anchor) / 100)::int end, a.dtq), ','
+               case when a.flags & 1 = 1 then least(31, greatest(20, ceil((a.ms - anchor) / 100)::int)) end, a.dtq), ','
                order by a.ord) filter (where a.ord <= 10) as class_row
       from (
         select st.op, st.a, st.b, st.n, e.ord,
