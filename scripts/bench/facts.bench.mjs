@@ -20,7 +20,8 @@ const children = 25;
 const attempts = 50_000;
 const runs = 20;
 const targetMs = 200;
-const noise = process.env.BENCH_FACTS_NOISE === '1';
+// Both seeds by default; BENCH_FACTS_NOISE=0 or 1 runs only the regular or the random one.
+const seeds = { 0: [false], 1: [true] }[process.env.BENCH_FACTS_NOISE] ?? [false, true];
 
 function startServer(root, dataDir, bundle) {
   const child = spawn(process.execPath, [bundle], {
@@ -79,7 +80,7 @@ const must = ({ data, error }) => {
  * BENCH_FACTS_NOISE=1 draws rightness, help, times and minutes at random (log-normal answer times),
  * closer to real children than the regular pattern, and far less compressible.
  */
-function seedSql(userId) {
+function seedSql(userId, noise) {
   return `set session_replication_role = replica;
     insert into public.fact_attempts
       (client_id, user_id, student_profile_id, op, a, b, answer, correct, ms, assisted, source, at)
@@ -111,12 +112,8 @@ async function timed(fn) {
   return { ms: performance.now() - t, r };
 }
 
-export default async function run({ root }) {
-  const { decodeFactLog } = await tsImport(
-    pathToFileURL(`${root}/src/fluency/factLogWire.ts`).href,
-    import.meta.url,
-  );
-  const bundle = await buildServer(root);
+/** One seed's bench: the class grid's bytes and times, and the flush times. */
+async function benchSeed(root, bundle, decodeFactLog, noise) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-facts-bench-'));
   let server;
   try {
@@ -142,7 +139,7 @@ export default async function run({ root }) {
     await stopServer(server);
     const seedStart = performance.now();
     const pg = new PGlite(dataDir);
-    await pg.exec(seedSql(userId));
+    await pg.exec(seedSql(userId, noise));
     const counted = (await pg.query('select count(*)::int as n from public.fact_attempts')).rows[0].n;
     await pg.close();
     const seedMs = performance.now() - seedStart;
@@ -166,7 +163,7 @@ export default async function run({ root }) {
     const gridMs = stats(times);
     // The same call without supabase-js (no JSON.parse): what the server and the transfer cost.
     // Read with node:http, which does not decode: the bytes as they cross the wire, per encoding.
-    const wire = (encoding) =>
+    const wire = (encoding, body = '{}') =>
       new Promise((resolve, reject) => {
         const req = httpRequest(
           `${server.url}/rest/v1/rpc/fact_log`,
@@ -188,7 +185,7 @@ export default async function run({ root }) {
           },
         );
         req.on('error', reject);
-        req.end('{}');
+        req.end(body);
       });
     const raw = [];
     let wireBytes = 0;
@@ -206,6 +203,8 @@ export default async function run({ root }) {
     }
     const gz = await wire('gzip');
     const gzipBytes = gz.encoding === 'gzip' ? gz.bytes : Number.NaN;
+    // One child's call (practice's chooser) stays exact: its size for comparison.
+    const child = await wire('br', JSON.stringify({ p_student: kids[0].id }));
     const brMs = stats(brRuns);
     const rawMs = stats(raw);
 
@@ -256,6 +255,7 @@ export default async function run({ root }) {
       gridBytes: wireBytes,
       gridBrBytes: brBytes,
       gridGzipBytes: gzipBytes,
+      childBrBytes: child.encoding === 'br' ? child.bytes : Number.NaN,
       wireTargetBytes: 100_000,
       rawFetchBrMedianMs: brMs.median,
       seedMs: Math.round(seedMs),
@@ -294,6 +294,26 @@ export default async function run({ root }) {
     if (server && server.exitCode === null && server.signalCode === null) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export default async function run({ root }) {
+  const { decodeFactLog } = await tsImport(
+    pathToFileURL(`${root}/src/fluency/factLogWire.ts`).href,
+    import.meta.url,
+  );
+  const bundle = await buildServer(root);
+  const all = [];
+  for (const noise of seeds) all.push(await benchSeed(root, bundle, decodeFactLog, noise));
+  const kb = (b) => `${(b / 1000).toFixed(1)} KB`;
+  console.log(
+    `\n| class fact_log (${children} children, ${attempts} attempts) | uncompressed | gzip | br | one child's call (exact), br | ≤ 100 KB on the wire |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const f of all)
+    console.log(
+      `| ${f.seededAtRandom ? 'random times' : 'regular pattern'} | ${kb(f.gridBytes)} | ${kb(f.gridGzipBytes)} | ${kb(f.gridBrBytes)} | ${kb(f.childBrBytes)} | ${Math.max(f.gridGzipBytes, f.gridBrBytes) <= 100_000 ? 'met' : 'NOT met'} |`,
+    );
+  return all.length === 1 ? all[0] : { regular: all[0], random: all[1] };
 }
 
 // `node scripts/bench/facts.bench.mjs`: this bench alone, without the front-end build run.mjs does.

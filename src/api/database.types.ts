@@ -139,6 +139,8 @@ export type Database = {
       };
       fact_grid: {
         Row: {
+          c: number;
+          cfacts: string;
           facts: string;
           student_profile_id: string | null;
           t0: number;
@@ -146,6 +148,8 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          c?: number;
+          cfacts?: string;
           facts: string;
           student_profile_id?: string | null;
           t0?: number;
@@ -153,6 +157,8 @@ export type Database = {
           user_id: string;
         };
         Update: {
+          c?: number;
+          cfacts?: string;
           facts?: string;
           student_profile_id?: string | null;
           t0?: number;

@@ -30,7 +30,16 @@ export function tryFromLog(entry: FactLogTry): Try {
  * student the 10 newest warm-up tap times.
  */
 export interface FactLogJson {
-  facts: Array<{ s: string | null; op: string; a: number; b: number; n: number; recent: FactLogTry[] }>;
+  facts: Array<{
+    s: string | null;
+    op: string;
+    a: number;
+    b: number;
+    n: number;
+    recent: FactLogTry[];
+    /** The median ms of the right answers in `recent` when the server sends it (class form). */
+    ms?: number | null;
+  }>;
   taps: Array<{ s: string | null; recent: number[] }>;
 }
 
@@ -89,7 +98,7 @@ export function statesFromFactLog(
     if (!isFact(fact)) continue;
     const recent: Try[] = (row.recent ?? []).slice(0, WINDOW).map(tryFromLog);
     const state = classify(recent, row.n, limitOf(row.s), tzOffsetMinutes);
-    const ms = median(recent.filter((x) => x.correct).map((x) => x.ms));
+    const ms = row.ms !== undefined ? row.ms : median(recent.filter((x) => x.correct).map((x) => x.ms));
     studentGrid(row.s).set(factKey(fact), { state, ms, tries: row.n, misses: recent.filter(isMiss).length });
   }
   return grid;

@@ -235,7 +235,7 @@ describe('two-factor', () => {
     expect((await weak.from('fact_attempts').select('id')).data).toEqual([]);
     expect((await weak.from('fact_stats').select('n')).data).toEqual([]);
     expect((await weak.from('fact_grid').select('facts')).data).toEqual([]);
-    expect((await weak.rpc('fact_log')).data).toEqual({ v: 2, kids: [] });
+    expect((await weak.rpc('fact_log')).data).toEqual({ v: 3, kids: [] });
     const ins = await weak
       .from('fact_attempts')
       .upsert([attempt()], { onConflict: 'client_id', ignoreDuplicates: true });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { intBetween, seededRng } from '../../src/fluency/random';
+import { RECALL_MS, thresholdMs, YOUNG_RECALL_MS } from '../../src/fluency/threshold';
 import { api, client, goodPassword, newUser, type TestUser } from './support/client';
-import { type AttemptRow, attempt, decodeLog, flush, withChildren } from './support/facts';
+import { sameGrid } from './support/fact-grid';
+import { type AttemptRow, attempt, decodeLog, type FactLog, flush, withChildren } from './support/facts';
 import { startTestServer, type TestServer } from './support/server';
 import { queryDatabase } from './support/sql';
 
@@ -75,7 +78,13 @@ describe('fact_log()', () => {
     expect((await flush(u, [...mul.slice(6), ...taps.slice(6), div])).error).toBeNull();
     expect((await flush(u, [...mul.slice(0, 6), ...taps.slice(0, 6)])).error).toBeNull();
 
-    const all = await log(u);
+    // One child's call is exact; the class call (below) carries what decides each state.
+    const all = { facts: [] as FactLog['facts'], taps: [] as FactLog['taps'] };
+    for (const s of [ana, bea].sort()) {
+      const one = await log(u, { p_student: s });
+      all.facts.push(...one.facts);
+      all.taps.push(...one.taps);
+    }
     const newest = [...mul].reverse().slice(0, 10);
     expect(all.facts).toEqual(
       [
@@ -106,6 +115,13 @@ describe('fact_log()', () => {
       },
     ]);
 
+    const grid = await log(u);
+    expect(grid.facts.map(({ s, op, a, b, n }) => ({ s, op, a, b, n }))).toEqual(
+      all.facts.map(({ s, op, a, b, n }) => ({ s, op, a, b, n })),
+    );
+    expect(grid.taps).toEqual(all.taps);
+    sameGrid(grid, all);
+
     const onlyBea = await log(u, { p_student: bea });
     expect(onlyBea.facts.map((f) => f.s)).toEqual([bea]);
     expect(onlyBea.taps).toEqual([]);
@@ -135,7 +151,8 @@ describe('fact_log()', () => {
     );
     const results = await Promise.all(batches.map((rows) => flush(u, rows)));
     for (const r of results) expect(r.error).toBeNull();
-    const grid = await log(u);
+    const grid = await log(u, { p_student: kid });
+    sameGrid(await log(u), grid);
     expect(grid.facts.reduce((sum, f) => sum + f.n, 0)).toBe(500);
     for (const f of grid.facts) {
       expect(f.recent.length).toBe(Math.min(10, f.n));
@@ -183,6 +200,71 @@ describe('fact_log()', () => {
       .eq('client_id', late.client_id);
     expect(lateRow.data).toEqual([{ student_profile_id: null }]);
     expect(await statsDrift(u.user.id)).toEqual({ diff: 0, keys: 3 });
+  });
+  it('the class call gives the grid of the exact calls, for answers at random times', async () => {
+    const u = await newUser(server.url);
+    const kids = await withChildren(u, 'Gus', 'Hal', 'Ivy');
+    const rng = seededRng(25);
+    const rows: AttemptRow[] = [];
+    for (const [k, kid] of kids.entries()) {
+      // Taps to the odd ms (half-ms medians), a few below or above the clamp; Ivy has none.
+      const taps = Array.from({ length: k === 2 ? 0 : 6 + k * 5 }, () =>
+        intBetween(rng, 1, 5) === 1 ? intBetween(rng, 50, 4000) : intBetween(rng, 300, 1500),
+      );
+      taps.forEach((ms, i) => {
+        const at = secondsAgo(29 * 86_400 + i);
+        rows.push(attempt({ student_profile_id: kid, op: 'tap', a: i % 10, b: 0, answer: i % 10, ms, at }));
+      });
+      // The typing part of the child's threshold (taps newest first): half the answers fall within
+      // 60 ms of the threshold of a young or an older child.
+      const typing = thresholdMs(null, [...taps].reverse()) - RECALL_MS;
+      for (const [op, a, b] of [1, 2].flatMap((a) =>
+        [1, 2, 3, 4].flatMap((b) => [['mul', a, b] as const, ['div', a, b] as const]),
+      )) {
+        let ago = 29 * 86_400;
+        for (let i = 0; i < 14; i++) {
+          const jump = rng();
+          // Within a session or about the 30 min that start a new one (a = 1: where the sessions
+          // decide Stuck), or also hours and days later (a = 2: where the days decide Retained).
+          ago -=
+            jump < 0.6
+              ? intBetween(rng, 0, 10)
+              : jump < 0.9 || a === 1
+                ? intBetween(rng, 1790, 1810)
+                : jump < 0.95
+                  ? intBetween(rng, 3600, 30_000)
+                  : intBetween(rng, 86_000, 100_000);
+          const near = typing + (rng() < 0.5 ? RECALL_MS : YOUNG_RECALL_MS) + intBetween(rng, -60, 60);
+          const ms = Math.round(rng() < 0.5 ? near : intBetween(rng, 1500, 7000));
+          const [correct, assisted] = [rng() < (a === 1 ? 0.55 : 0.7), rng() < 0.1];
+          const answer = op === 'mul' ? a * b : a;
+          rows.push(
+            attempt({
+              student_profile_id: kid,
+              op,
+              a,
+              b,
+              answer,
+              correct,
+              assisted,
+              ms,
+              at: secondsAgo(ago),
+            }),
+          );
+        }
+      }
+    }
+    for (let i = 0; i < rows.length; i += 400)
+      expect((await flush(u, rows.slice(i, i + 400))).error).toBeNull();
+    const exact = { facts: [] as FactLog['facts'], taps: [] as FactLog['taps'] };
+    for (const kid of [...kids].sort()) {
+      const one = await log(u, { p_student: kid });
+      exact.facts.push(...one.facts);
+      exact.taps.push(...one.taps);
+    }
+    expect(exact.facts.length).toBe(48);
+    const seen = sameGrid(await log(u), exact);
+    expect([...seen]).toEqual(expect.arrayContaining(['learning', 'retained', 'slow', 'stuck']));
   });
 });
 
