@@ -119,7 +119,9 @@ describe('static serving', () => {
     const manifest = await fetch(`${server.url}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${server.url}/robots.txt`)).headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await fetch(`${server.url}/robots.txt`)).headers.get('cache-control')).toBe(
+      'public, max-age=300',
+    );
   });
 
   it('answers 404 for missing files and path traversal, with security headers', async () => {
