@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
+import { pixiWebglOnly } from './scenes/engine/pixi-patches/webglOnlyBuild.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 
@@ -15,6 +16,8 @@ const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 export default defineConfig({
   plugins: [
     react(),
+    // Scenes render with WebGL only: Pixi's WebGPU and Canvas fall-backs stay out of the bundle.
+    pixiWebglOnly(),
     tailwindcss(),
     VitePWA({
       // The app asks before it swaps versions ("A new version is ready"), never mid-game.
