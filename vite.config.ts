@@ -34,6 +34,13 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@scenes': fileURLToPath(new URL('./scenes', import.meta.url)),
+      // supabase-js's Realtime, Storage and Functions clients: MathPop's server has none of them.
+      ...Object.fromEntries(
+        ['realtime-js', 'storage-js', 'functions-js'].map((pkg) => [
+          `@supabase/${pkg}`,
+          fileURLToPath(new URL('./src/lib/supabaseUnused.ts', import.meta.url)),
+        ]),
+      ),
     },
   },
   server: {
