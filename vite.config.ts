@@ -31,17 +31,19 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@scenes': fileURLToPath(new URL('./scenes', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@scenes', replacement: fileURLToPath(new URL('./scenes', import.meta.url)) },
       // supabase-js's Realtime, Storage and Functions clients: MathPop's server has none of them.
-      ...Object.fromEntries(
-        ['realtime-js', 'storage-js', 'functions-js'].map((pkg) => [
-          `@supabase/${pkg}`,
-          fileURLToPath(new URL('./src/lib/supabaseUnused.ts', import.meta.url)),
-        ]),
-      ),
-    },
+      ...['realtime-js', 'storage-js', 'functions-js'].map((pkg) => ({
+        find: `@supabase/${pkg}`,
+        replacement: fileURLToPath(new URL('./src/lib/supabaseUnused.ts', import.meta.url)),
+      })),
+      // Scenes tween Pixi objects only: gsap's core without the CSS plugin (for DOM styles).
+      { find: /^gsap$/, replacement: 'gsap/gsap-core.js' },
+      // Sounds use Howl and Howler only: howler's core without the spatial-audio plugin.
+      { find: /^howler$/, replacement: 'howler/src/howler.core.js' },
+    ],
   },
   server: {
     port: 5173,
