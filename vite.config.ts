@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
+import { pixiWebglOnly } from './scenes/engine/pixi-patches/webglOnlyBuild.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 
@@ -15,6 +16,8 @@ const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 export default defineConfig({
   plugins: [
     react(),
+    // Scenes render with WebGL only: Pixi's WebGPU and Canvas fall-backs stay out of the bundle.
+    pixiWebglOnly(),
     tailwindcss(),
     VitePWA({
       // The app asks before it swaps versions ("A new version is ready"), never mid-game.
@@ -28,10 +31,19 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@scenes': fileURLToPath(new URL('./scenes', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@scenes', replacement: fileURLToPath(new URL('./scenes', import.meta.url)) },
+      // supabase-js's Realtime, Storage and Functions clients: MathPop's server has none of them.
+      ...['realtime-js', 'storage-js', 'functions-js'].map((pkg) => ({
+        find: `@supabase/${pkg}`,
+        replacement: fileURLToPath(new URL('./src/lib/supabaseUnused.ts', import.meta.url)),
+      })),
+      // Scenes tween Pixi objects only: gsap's core without the CSS plugin (for DOM styles).
+      { find: /^gsap$/, replacement: 'gsap/gsap-core.js' },
+      // Sounds use Howl and Howler only: howler's core without the spatial-audio plugin.
+      { find: /^howler$/, replacement: 'howler/src/howler.core.js' },
+    ],
   },
   server: {
     port: 5173,

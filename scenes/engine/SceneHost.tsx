@@ -16,9 +16,12 @@ installPixiPatches();
 /**
  * Pixi accepts these at init but @pixi/react's prop types lack them (platform-facts): passed
  * through a cast. The overlay must stay on when the mouse moves (Playwright moves before clicking).
+ * `manageImports: false`: Pixi does not fetch its whole browser extension set (which adds the
+ * filter system no scene uses); ./pixi.ts imports the extensions scenes need.
  */
 const accessibilityProps = {
   accessibilityOptions: { enabledByDefault: true, deactivateOnMouseMove: false },
+  manageImports: false,
 } as unknown as Partial<ComponentProps<typeof Application>>;
 
 /** Called with the Pixi application once it is initialised (benches and tests use it). */

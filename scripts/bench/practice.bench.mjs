@@ -1,6 +1,7 @@
 // Practice bench (issue 16): the JS a cold /app/practice downloads (gzip), split into what the
 // dashboard already loaded and what the practice route adds, and the time from opening the route to
-// the first warm-up prompt. Run through `npm run bench practice` (which builds first) or directly
+// the first warm-up prompt; beside it the cold JS of a game route for the same signed-in family
+// (issue 25: practice ≤ the game route, both ≤ 350 KB). Run through `npm run bench practice` (which builds first) or directly
 // after `npm run build`: node scripts/bench/practice.bench.mjs
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -54,6 +55,13 @@ export default async function run({ root }) {
     const coldMs = Date.now() - t0;
     await cold.waitForTimeout(500);
 
+    // The same family opening a game route cold (star-treasure-hunt, the scenes bench's first game).
+    const game = await (await contextWithStudent(browser)).newPage();
+    const gameJs = recordJs(game);
+    await game.goto(`${BASE}/app/games/star-treasure-hunt`);
+    await game.getByRole('button', { name: 'Planet 1' }).waitFor({ timeout: 60_000 });
+    await game.waitForTimeout(500);
+
     const warm = await (await contextWithStudent(browser)).newPage();
     const warmJs = recordJs(warm);
     await warm.goto(`${BASE}/app`);
@@ -68,8 +76,15 @@ export default async function run({ root }) {
       coldPracticeFiles: coldJs.count(),
       fromDashboardAddsKB: kb(warmJs.total() - dashboard),
       coldToFirstPromptMs: coldMs,
+      coldGameRouteKB: kb(gameJs.total()),
     };
     console.table(figures);
+    const practiceKB = figures.coldPracticeRouteKB;
+    const gameKB = figures.coldGameRouteKB;
+    console.log(
+      `cold JS gzip: practice ${practiceKB} KB vs game ${gameKB} KB` +
+        ` (practice ≤ game: ${practiceKB <= gameKB ? 'yes' : 'NO'}; both ≤ 350 KB: ${Math.max(practiceKB, gameKB) <= 350 ? 'yes' : 'NO'})`,
+    );
     return figures;
   } finally {
     await browser.close();

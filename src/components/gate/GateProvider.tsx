@@ -1,7 +1,22 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { gatePassed } from '@/lib/parentalGate';
 import { readPassedUntil, savePassedUntil } from '@/state/gatePass';
-import { ParentalGateDialog } from './ParentalGateDialog';
+
+// The gate's dialog (Radix Dialog, ~12 KB gzip) is fetched the first time the gate is shown, so a
+// cold practice route does not download it before the child can play (issue 25). The service
+// worker precaches it like every chunk.
+const ParentalGateDialog = lazy(() =>
+  import('./ParentalGateDialog').then((m) => ({ default: m.ParentalGateDialog })),
+);
 
 /** What a page asks of the parental gate. */
 export interface Gate {
@@ -23,12 +38,17 @@ export function GateProvider({ kidMode, children }: { kidMode: boolean; children
   const [pending, setPending] = useState<{ action: () => void; onCancel?: () => void } | null>(null);
   // Held in state too, so passing the gate re-renders what it guards.
   const [passedUntil, setPassedUntil] = useState(readPassedUntil);
+  // Mounted from the first time the gate is shown on, then opened and closed by `open`.
+  const [shown, setShown] = useState(false);
 
   const passed = useCallback(() => gatePassed(Date.now(), passedUntil ?? readPassedUntil()), [passedUntil]);
   const guard = useCallback<Gate['guard']>(
     (action, options) => {
       if ((!kidMode && !options?.always) || gatePassed(Date.now(), readPassedUntil())) action();
-      else setPending({ action, onCancel: options?.onCancel });
+      else {
+        setShown(true);
+        setPending({ action, onCancel: options?.onCancel });
+      }
     },
     [kidMode],
   );
@@ -50,7 +70,11 @@ export function GateProvider({ kidMode, children }: { kidMode: boolean; children
   return (
     <GateContext.Provider value={value}>
       {children}
-      <ParentalGateDialog open={pending !== null} onPass={pass} onCancel={cancel} />
+      {shown && (
+        <Suspense fallback={null}>
+          <ParentalGateDialog open={pending !== null} onPass={pass} onCancel={cancel} />
+        </Suspense>
+      )}
     </GateContext.Provider>
   );
 }

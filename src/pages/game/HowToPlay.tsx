@@ -1,35 +1,22 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { narrator } from '@scenes/engine/narration';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, useState } from 'react';
+import type { HowToPlayProps } from './HowToPlayDialog';
 
-/**
- * The "How to Play" panel: the game's steps in a dialog opened from the frame. Opening it says the
- * steps (when prompts are read aloud), without replacing the game's prompt that Read aloud repeats;
- * closing it stops them.
- */
-export function HowToPlay({ title, steps, trigger }: { title: string; steps: string[]; trigger: ReactNode }) {
-  const onOpenChange = (open: boolean) => {
-    narrator.stop();
-    if (open) narrator.say(`How to Play. ${steps.join(' ')}`);
-  };
+// The dialog (Radix Dialog with its focus trap and scroll lock, ~12 KB gzip) is fetched on the first
+// press only, so a cold game route does not download it before the child can play (issue 25). The
+// service worker precaches it like every chunk, so it opens offline too.
+const HowToPlayDialog = lazy(() => import('./HowToPlayDialog'));
+
+/** The "How to Play" panel: the game's steps in a dialog opened from the frame. */
+export function HowToPlay(props: HowToPlayProps) {
+  const [wanted, setWanted] = useState(false);
+  const { trigger } = props;
+  // The trigger's own click (mouse, touch, Enter or Space) loads the dialog, which opens at once.
+  if (!wanted && isValidElement<{ onClick?: () => void }>(trigger)) {
+    return cloneElement(trigger, { onClick: () => setWanted(true) });
+  }
   return (
-    <Dialog.Root onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-paper p-6 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold text-primary">How to Play</Dialog.Title>
-          <Dialog.Description className="mt-1 text-ink-soft">{title}</Dialog.Description>
-          <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-ink">
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <Dialog.Close className="mt-6 min-h-12 w-full rounded-full bg-primary px-6 font-display text-lg font-bold text-white hover:bg-primary-dark">
-            Got it!
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={trigger}>
+      <HowToPlayDialog {...props} startOpen={wanted} />
+    </Suspense>
   );
 }
