@@ -1,3 +1,4 @@
+import { decodeFactLog, type FactLogClassWire } from '../../src/fluency/factLogWire';
 import type { SigningKeys } from '../auth/keys';
 import type { Db } from '../db/types';
 import { describeError } from '../log';
@@ -38,13 +39,12 @@ async function sendOne(deps: WeeklyDeps, c: Claimed, now: Date): Promise<void> {
      from mathpop_private.week_stats($1, 0, $2)`,
     [c.user_id, since.toISOString()],
   );
-  const grid = await deps.db.query<{ facts: string; taps: string }>(
-    `select coalesce(string_agg(nullif(g.facts, ''), ','), '') as facts,
-            coalesce(string_agg(nullif(g.taps, ''), ','), '') as taps
-     from public.fact_grid g where g.user_id = $1 and g.student_profile_id is not null`,
+  // The children's fact log in fact_log()'s class form, decoded as the app decodes it.
+  const [grid] = await deps.db.query<{ log: FactLogClassWire }>(
+    'select mathpop_private.class_fact_log($1) as log',
     [c.user_id],
   );
-  const log = JSON.parse(`{"facts":[${grid[0]?.facts ?? ''}],"taps":[${grid[0]?.taps ?? ''}]}`);
+  const log = decodeFactLog(grid?.log);
   const token = await unsubscribeToken(deps.keys, c.user_id);
   const links = {
     app: `${deps.siteUrl}/app`,

@@ -1,4 +1,5 @@
 import type { FactLogInput } from '@/fluency/factLog';
+import { decodeFactLog, type FactLogClassWire } from '@/fluency/factLogWire';
 import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
@@ -25,5 +26,10 @@ export interface ClassSummary extends FactLogInput {
 export async function getClassSummary(): Promise<ClassSummary> {
   const supabase = await getSupabase();
   const tz = -new Date().getTimezoneOffset();
-  return check(await supabase.rpc('class_summary', { p_tz_offset: tz })) as unknown as ClassSummary;
+  const data = check(await supabase.rpc('class_summary', { p_tz_offset: tz })) as unknown as {
+    children: ClassSummaryChild[];
+    log: FactLogClassWire;
+  };
+  // The class's fact log rides in fact_log()'s class form (issue 25), decoded like fact_log's.
+  return { children: data.children, ...decodeFactLog(data.log) };
 }

@@ -4,7 +4,7 @@ import { SESSION_GAP_S } from './rules';
 /**
  * One child's row of the `fact_log` RPC for one child (`p_student`, migration 20261126000410):
  * `t0` the newest answer (epoch seconds), `taps` the newest tap times, `f` per practised fact
- * `key, n, k` and then k answers newest first as `flags, ms, dt` (flags: 1 right, 2 helped; dt:
+ * `key, n, k` and then k answers newest first as `flags, ms, dt` (flags: 1 right, 2 helped, 8 placement; dt:
  * seconds before the newer answer, the first before t0). key = 100 for × else 0, + (a − 1)·10 + (b − 1).
  */
 export interface FactLogWireKid {
@@ -24,7 +24,7 @@ export interface FactLogWire {
  * One child's row of the class call (no `p_student`, migration 20261126000420): `t0` in quanta of
  * TIME_QUANTUM_S, `c` the anchor of answer times (ms), `f` per fact `key, n, m, k` (m: median ms of
  * the right answers, −1 none) and then k answers as `flags, [q when right], dt` (flags: 1 right,
- * 2 helped, 4 more than SESSION_GAP_S after the older answer; dt in quanta). q is the answer's ms in
+ * 2 helped, 8 placement, 4 more than SESSION_GAP_S after the older answer; dt in quanta). q is the answer's ms in
  * MS_STEP steps from c, kept within the thresholds' recall parts (20..31): c + 100·q is on the same side
  * of the child's threshold as the real ms, which is all the rules read (the grid shows m).
  */
@@ -46,6 +46,13 @@ export interface FactLogClassWire {
 export const TIME_QUANTUM_S = 900;
 /** The class form's grain of answer ms, from the anchor c (the thresholds' recall parts are multiples). */
 export const MS_STEP = 100;
+
+/** Flag 8: a placement answer (issue 23), which the log marks with a fifth element 1. */
+const PLACEMENT_FLAG = 8;
+
+/** One answer of the log from its flags (1 right, 2 helped, 8 placement), ms and epoch seconds. */
+const tryOf = (flags: number, ms: number, t: number): FactLogTry =>
+  flags & PLACEMENT_FLAG ? [flags & 1, ms, (flags >> 1) & 1, t, 1] : [flags & 1, ms, (flags >> 1) & 1, t];
 
 const version = (x: unknown): unknown =>
   typeof x === 'object' && x !== null ? (x as { v?: unknown }).v : undefined;
@@ -109,7 +116,7 @@ function decodeClass(answer: FactLogClassWire): FactLogInput {
         quanta,
         flags.map((fl) => (fl & 4) !== 0),
       );
-      const recent = flags.map((fl, j): FactLogTry => [fl & 1, ms[j] ?? 0, (fl >> 1) & 1, t[j] ?? 0]);
+      const recent = flags.map((fl, j) => tryOf(fl, ms[j] ?? 0, t[j] ?? 0));
       facts.push({ s: kid.s, ...factOfKey(key), n, recent, ms: m < 0 ? null : m });
     }
   }
@@ -144,7 +151,7 @@ export function decodeFactLog(
       for (let j = 0; j < k && i + 2 < f.length; j++, i += 3) {
         const flags = f[i] ?? 0;
         t -= f[i + 2] ?? 0;
-        recent.push([flags & 1, f[i + 1] ?? 0, (flags >> 1) & 1, t]);
+        recent.push(tryOf(flags, f[i + 1] ?? 0, t));
       }
       facts.push({ s: kid.s, ...factOfKey(key), n, recent });
     }

@@ -8,7 +8,7 @@
 --   taps  the newest 10 warm-up tap times in ms, newest first;
 --   f     per practised fact, in (op, a, b) order: key, n, k, then k answers newest first, each as
 --         flags, ms, dt. key = 100 for mul else 0, + (a - 1) * 10 + (b - 1); n = attempts in all;
---         k = answers listed (the newest 10); flags = 1 if right + 2 if helped; ms = the answer time
+--         k = answers listed (the newest 10); flags = 1 if right + 2 if helped + 8 if placement; ms = the answer time
 --         when right (0 when wrong: the rules never read it); dt = seconds before the previous
 --         (newer) answer, for the first answer seconds before t0.
 -- Exact: src/fluency/factLogWire.ts turns it back into the per-fact answers the rules read.
@@ -37,7 +37,7 @@ begin
           a.n, count(*)) || string_agg(format('%s,%s,%s', a.flags, a.ms, a.dt), ',' order by a.ord) as fact
       from (
         select st.op, st.a, st.b, st.n, e.ord,
-          (e.v ->> 0)::int + 2 * (e.v ->> 2)::int as flags,
+          (e.v ->> 0)::int + 2 * (e.v ->> 2)::int + 8 * coalesce((e.v ->> 4)::int, 0) as flags,
           case when (e.v ->> 0)::int = 1 then (e.v ->> 1)::int else 0 end as ms,
           coalesce(lag((e.v ->> 3)::bigint) over w, newest) - (e.v ->> 3)::bigint as dt
         from public.fact_stats st, json_array_elements(st.recent) with ordinality e(v, ord)

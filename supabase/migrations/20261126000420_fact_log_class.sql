@@ -7,7 +7,7 @@
 --   "taps":[ms,…],"f":[…]}]}, per practised fact: key, n, m, k, then k answers newest first (the
 --   newest 10 only) as flags, [q if right], dt:
 --   m     the median ms of the right answers listed (-1: none), what the grid shows;
---   flags 1 right + 2 helped + 4 more than 1800 s before the newer answer listed before it (a
+--   flags 1 right + 2 helped + 8 placement + 4 more than 1800 s before the newer answer listed before it (a
 --         new session by rules.ts SESSION_GAP_S; the first answer has no newer one: 0);
 --   q     ceil((ms - c) / 100) kept within 20..31: the answer time in 100 ms steps from the
 --         anchor c, the typing part of the child's threshold (threshold.ts: median of the newest 10
@@ -64,7 +64,7 @@ begin
       from (
         select st.op, st.a, st.b, st.n, e.ord,
           (case when st.op = 'mul' then 100 else 0 end) + (st.a - 1) * 10 + (st.b - 1) as key,
-          (e.v ->> 0)::int + 2 * (e.v ->> 2)::int as flags,
+          (e.v ->> 0)::int + 2 * (e.v ->> 2)::int + 8 * coalesce((e.v ->> 4)::int, 0) as flags,
           case when (e.v ->> 0)::int = 1 then (e.v ->> 1)::int else 0 end as ms,
           coalesce(lag((e.v ->> 3)::bigint) over w, newest) - (e.v ->> 3)::bigint as dt,
           coalesce(lag((e.v ->> 3)::bigint) over w - (e.v ->> 3)::bigint, 0) as gap,

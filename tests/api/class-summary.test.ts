@@ -95,7 +95,7 @@ describe('class_summary', () => {
   it('answers every child in one call, matching a recount of the raw rows', async () => {
     const { data, error } = await k.sb.rpc('class_summary', { p_tz_offset: 0 });
     expect(error).toBeNull();
-    const summary = data as { children: Child[]; facts: { s: string }[]; taps: unknown[] };
+    const summary = data as { children: Child[]; log: { v: number; kids: { s: string }[] } };
     expect(summary.children.map((c) => c.name)).toEqual(['Ana', 'Bruno', 'Caio']);
     const expected = await recount();
     for (const c of summary.children) {
@@ -120,10 +120,10 @@ describe('class_summary', () => {
       sessions_week: 0,
       streak: 0,
     });
-    // The fact log rides along: the same as fact_log().
+    // The fact log rides along: the same as fact_log()'s class form.
     const log = await k.sb.rpc('fact_log');
-    expect(summary.facts).toEqual((log.data as { facts: unknown[] }).facts);
-    expect(summary.facts.map((f) => f.s)).toEqual(
+    expect(summary.log).toEqual(log.data);
+    expect(summary.log.kids.map((f) => f.s)).toEqual(
       expect.arrayContaining([k.students[0]?.id, k.students[1]?.id]),
     );
   });
@@ -131,7 +131,7 @@ describe('class_summary', () => {
   it('shows nothing of another account, and refuses children and anonymous callers', async () => {
     const stranger = await newUser(server.url, 'Stranger');
     const own = await stranger.sb.rpc('class_summary', { p_tz_offset: 0 });
-    expect(own.data).toEqual({ children: [], facts: [], taps: [] });
+    expect(own.data).toEqual({ children: [], log: { v: 3, kids: [] } });
     const child = (await signInChild(server.url, k, 0)).access_token;
     const asChild = await api(server.url, '/rest/v1/rpc/class_summary', {
       method: 'POST',
