@@ -104,6 +104,25 @@ describe('practice logic', () => {
     expect(reducePractice(s, { type: 'home' }, 0).effects).toEqual([{ navigate: 'dashboard' }]);
   });
 
+  it('says the end and the unlock reveal in one line, then the streak', () => {
+    let s = warmUp(start());
+    let last: unknown[] = [];
+    while (s.phase !== 'done') {
+      const fact = current(s);
+      const answered = run(s, [...digits(answerOf(fact)), { type: 'enter' }]).state;
+      const step = reducePractice(answered, { type: 'next' }, 1000);
+      s = step.state;
+      last = step.effects;
+    }
+    const reveal = s.reveal?.lines ?? [];
+    expect(reveal[0]).toBe(`You earned ${s.right} stars!`);
+    expect(last).toEqual([
+      { sound: 'complete' },
+      { say: ['Practice complete!', ...reveal].join(' ') },
+      { say: '1 day of practice!' },
+    ]);
+  });
+
   it('has children in grade 1 pick one of four answers, ignoring the number pad', () => {
     const s = start('1');
     expect(s.phase).toBe('question');

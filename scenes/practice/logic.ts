@@ -206,10 +206,9 @@ function advance(state: PracticeState, now: number): Step<PracticeState, Practic
     state: { ...state, phase: 'done', summary, reveal, celebrate: null },
     effects: [
       sound('complete'),
-      say(isQuiz(session) ? texts.quizDone : texts.done),
-      // The unlock reveal (stars, what was placed, each new item), then what grew and the streak.
-      ...reveal.lines.map((line) => say(line)),
-      ...lines.map((line) => say(line)),
+      // One line for the end and the unlock reveal (stars, what was placed, each new item), then
+      // the streak; what grew stays on the card (the child heard each fact turn quick as it did).
+      say([isQuiz(session) ? texts.quizDone : texts.done, ...reveal.lines].join(' ')),
       say(s.streakText),
     ],
   };

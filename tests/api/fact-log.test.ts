@@ -237,7 +237,8 @@ describe('fact_log()', () => {
           const near = typing + (rng() < 0.5 ? RECALL_MS : YOUNG_RECALL_MS) + intBetween(rng, -60, 60);
           const ms = Math.round(rng() < 0.5 ? near : intBetween(rng, 1500, 7000));
           const [correct, assisted] = [rng() < (a === 1 ? 0.55 : 0.7), rng() < 0.1];
-          const answer = op === 'mul' ? a * b : a;
+          // The database judges the answer (issue 23): a miss needs a wrong answer.
+          const answer = (op === 'mul' ? a * b : a) + (correct ? 0 : 1);
           rows.push(
             attempt({
               student_profile_id: kid,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { classPictures } from '../../src/content/class-pictures';
-import { signUpUser } from '../support/auth';
+import { signUpUser, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { passGate } from '../support/gate';
 import { PUBLISHABLE_KEY, RestSeed, signUpSeeded } from '../support/profile-api';
@@ -150,6 +150,8 @@ test('the greeting: a title keeps the surname, and a deleted child is no longer 
   await passGate(page);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Mia' }).click();
+  // Deleting a child needs the grown-up's password on the server (issue 27 §14).
+  await page.getByRole('alertdialog').getByLabel('Your password').fill(TEST_PASSWORD);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   const header = page.getByRole('banner');
   await expect(header.getByText('Hi, Mia!')).toHaveCount(0);

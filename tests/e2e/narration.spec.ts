@@ -154,6 +154,8 @@ test('the kid home says its call to action to a first grader, before any tap', a
   const seed = await signUpSeeded(page, baseURL!);
   await seed.addStudent('Mia', '1st grade');
   await page.goto(paths.app);
+  // The grown-up hands the device over: kid mode, the child's home speaks.
+  await page.getByRole('button', { name: 'Let Mia play' }).click();
   await expect
     .poll(() => spoken(page))
     .toContain("Today's practice. A few minutes of facts with Pip. Ready?");
@@ -166,6 +168,7 @@ test('a fourth grader hears nothing by default; Read prompts aloud waits behind 
   const seed = await signUpSeeded(page, baseURL!);
   await seed.addStudent('Leo', '4th grade');
   await page.goto(paths.app);
+  await page.getByRole('button', { name: 'Let Leo play' }).click();
   await page.getByRole('link', { name: /Today's practice/ }).click();
   await expect(page).toHaveURL(/\/app\/practice$/);
   await expect.poll(() => lastSaid(page)).toMatch(/^Warm-up 1 of 3: tap \d$/);
@@ -174,7 +177,7 @@ test('a fourth grader hears nothing by default; Read prompts aloud waits behind 
   await expect(narration).toHaveAttribute('aria-pressed', 'false');
   expect(await spoken(page)).toEqual([]);
 
-  // With one child the device is in kid mode: the grown-up passes the gate to switch it on.
+  // Handed to Leo, the device is in kid mode: the grown-up passes the gate to switch it on.
   const setting = page.getByRole('button', { name: 'Read prompts aloud' });
   await expect(setting).toHaveAttribute('aria-pressed', 'false');
   await setting.click();

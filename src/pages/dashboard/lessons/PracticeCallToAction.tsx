@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useNarration } from '@/components/narration/useNarration';
 import { useActiveStudentId } from '@/state/activeStudent';
-import { useDevicePlayer } from '@/state/devicePlayer';
-import { GROWN_UP } from '@/state/playerMode';
-import { useIsChildSession } from '@/state/session';
+import { useKidMode } from '@/state/devicePlayer';
 
 /** What the call to action says to a child (its two visible lines). */
 export const PRACTICE_CALL = "Today's practice. A few minutes of facts with Pip. Ready?";
@@ -14,8 +12,7 @@ export const PRACTICE_CALL = "Today's practice. A few minutes of facts with Pip.
  * child chosen on this device, or a class session) it is said aloud as the home opens (issue 22).
  */
 export function PracticeCallToAction() {
-  const [choice] = useDevicePlayer();
-  const kidMode = useIsChildSession() || (choice !== null && choice !== GROWN_UP);
+  const kidMode = useKidMode();
   const [studentId] = useActiveStudentId();
   useNarration(kidMode ? PRACTICE_CALL : null, studentId);
   return (
