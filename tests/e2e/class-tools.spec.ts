@@ -100,7 +100,10 @@ test('a teacher pastes 25 names, previews them, creates them all and downloads 2
   await expect(students.getByTestId('student-row')).toHaveCount(25);
   await expect(students.getByText('25 of 25 student profiles.', { exact: false })).toBeVisible();
   // Every child has an avatar and a picture pair no other child of the class has.
-  const pairs = await students.getByText(/^Picture password: \w+ \+ \w+$/).allTextContents();
+  // The pairs load after the rows (with the sign-in locks): wait for all 25 before reading them.
+  const pairLines = students.getByText(/^Picture password: \w+ \+ \w+$/);
+  await expect(pairLines).toHaveCount(25);
+  const pairs = await pairLines.allTextContents();
   expect(pairs).toHaveLength(25);
   expect(new Set(pairs).size).toBe(25);
   await expect(students.getByTestId('student-row').locator('svg, img').first()).toBeVisible();
