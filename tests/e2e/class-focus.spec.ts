@@ -84,6 +84,8 @@ test('the teacher sets ×3 for the class; a class-signed-in child’s next pract
   await child.getByRole('button', { name: first, exact: true }).click();
   await child.getByRole('button', { name: second, exact: true }).click();
   await expect(child).toHaveURL(/\/app$/);
+  // The child's home says what the teacher set.
+  await expect(child.getByText('Today: the 3 times table')).toBeVisible();
   await child.goto(paths.practice);
   const asked = await playToEnd(child);
   const seeded = ['2×2', '2×10', '10×2', '2×5'];

@@ -30,17 +30,19 @@ export function useRewards(): RewardsLoad {
     (async () => {
       const id = await ensureActiveStudent(userId);
       if (!id) return live && setLoad({ status: 'none' });
-      const [{ getRewards }, { getFocus }, { listStudents }] = await Promise.all([
+      const [{ getRewards }, { getFocus }, { listStudents }, { getStudent }] = await Promise.all([
         import('@/api/get-rewards'),
         import('@/api/get-focus'),
         import('@/api/list-students'),
+        import('@/api/get-student'),
       ]);
       const [counts, focus, students] = await Promise.all([
         getRewards(id),
         getFocus(id).catch(() => null),
         listStudents(userId),
       ]);
-      const student = students.find((s) => s.id === id);
+      // A child's class session: its student belongs to the teacher, so it reads its own row by id.
+      const student = students.find((s) => s.id === id) ?? (await getStudent(id));
       if (!live) return;
       if (!counts || !student) setLoad({ status: 'none' });
       else setLoad({ status: 'ready', student, counts, focus });
