@@ -1,3 +1,4 @@
+import { lastKnown } from '@/lib/lastKnown';
 import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
 
@@ -30,10 +31,13 @@ export function toFocusTables(value: unknown): FocusTables | null {
  * Works for the grown-up who owns the child and for the child's own class session.
  */
 export async function getFocus(studentId: string): Promise<FocusTables | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('focus', { p_student: studentId });
-  if (error) check({ data, error });
-  return toFocusTables(data);
+  // Offline, the focus last read on this device.
+  return lastKnown(`focus:${studentId}`, async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('focus', { p_student: studentId });
+    if (error) check({ data, error });
+    return toFocusTables(data);
+  });
 }
 
 /** The caller's class-wide focus (the row without a child), or null when none is set. */
