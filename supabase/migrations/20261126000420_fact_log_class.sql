@@ -22,6 +22,9 @@
 
 alter table public.fact_grid add column if not exists cfacts text not null default '';
 alter table public.fact_grid add column if not exists c double precision not null default 1000;
+-- Like facts and taps (issue 27: every text column has a length CHECK).
+alter table public.fact_grid
+  add constraint fact_grid_cfacts_length check (length(cfacts) <= 1000000) not valid;
 
 create or replace function mathpop_private.rebuild_fact_grid(p_user uuid, p_student uuid) returns void
 language plpgsql security definer set search_path = ''

@@ -47,7 +47,7 @@ const allowed: Record<string, string[]> = {
     'created_at',
   ],
   fact_stats: ['user_id', 'student_profile_id', 'op', 'a', 'b', 'n', 'recent'],
-  fact_grid: ['user_id', 'student_profile_id', 'facts', 'taps', 't0'],
+  fact_grid: ['user_id', 'student_profile_id', 'facts', 'taps', 't0', 'cfacts', 'c'],
   // Issue 24: the week's focus (which times tables, with ÷ or not) for a class or one child.
   focus_tables: ['id', 'user_id', 'student_profile_id', 'tables', 'division', 'updated_at'],
 };
