@@ -14,6 +14,7 @@ test('sidebar lists the tabs, marks the current one, and each tab has its own UR
     /Lessons$/,
     /Practice$/,
     /Games$/,
+    /My rocket$/,
     /Worksheets$/,
     /Performance$/,
     /Profile$/,

@@ -10,11 +10,12 @@ test('class statistics count every result past the 1000-row read cap', async ({ 
   test.setTimeout(90_000);
   const seed = await signUpSeeded(page, baseURL!, 'Class Teacher');
   await seed.setPlan('teachers');
-  const students = [await seed.addStudent('Mia'), await seed.addStudent('Leo')];
+  // Three children: each stays within a child's daily share of results (500, issue 27 §6).
+  const students = [await seed.addStudent('Mia'), await seed.addStudent('Leo'), await seed.addStudent('Ana')];
   const total = 1100;
   const rows = Array.from({ length: total }, (_, i) => ({
     user_id: seed.userId,
-    student_profile_id: students[i % 2],
+    student_profile_id: students[i % 3],
     kind: 'lesson',
     activity_id: `multiplication${(i % 5) + 1}`,
     is_correct: true,
