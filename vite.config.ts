@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
 import { pixiWebglOnly } from './scenes/engine/pixi-patches/webglOnlyBuild.ts';
+import { linguiMacroPlugin } from './scripts/i18n/linguiMacro.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 
@@ -15,6 +16,8 @@ const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
  */
 export default defineConfig({
   plugins: [
+    // Lingui's macros first: they turn `t`/`<Trans>` into catalogue lookups (README "Languages").
+    linguiMacroPlugin(),
     react(),
     // Scenes render with WebGL only: Pixi's WebGPU and Canvas fall-backs stay out of the bundle.
     pixiWebglOnly(),

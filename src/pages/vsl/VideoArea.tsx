@@ -1,5 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { Mascot } from '@/components/ui/Mascot';
-import { messages } from '@/content/messages';
 
 /** The VSL video area: a 16:9 stage that says the presentation video is not published yet. */
 export function VideoArea() {
@@ -25,8 +25,12 @@ export function VideoArea() {
         <span className="rounded-full bg-white/15 p-2">
           <Mascot pose="thinking" size={96} className="h-16 w-16 sm:h-24 sm:w-24" />
         </span>
-        <p className="font-display text-2xl font-bold sm:text-4xl">{messages.vsl.videoSoon}</p>
-        <p className="text-base text-[#ddd6fe] sm:text-lg">{messages.vsl.presentation}</p>
+        <p className="font-display text-2xl font-bold sm:text-4xl">
+          <Trans>Video Coming Soon</Trans>
+        </p>
+        <p className="text-base text-[#ddd6fe] sm:text-lg">
+          <Trans>Presentation about MathPop Fun Pack</Trans>
+        </p>
       </div>
     </section>
   );

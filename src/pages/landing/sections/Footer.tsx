@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
-import { messages } from '@/content/messages';
 
 /** Landing footer: who we are, account links and the fixed legal lines. */
 export default function Footer() {
@@ -29,7 +29,9 @@ export default function Footer() {
       </div>
       <div className="border-t border-[#ddd6f3]">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-5 text-sm text-ink-soft sm:flex-row sm:justify-between">
-          <p>{messages.vsl.educationalUse}</p>
+          <p>
+            <Trans>All materials for educational use only</Trans>
+          </p>
           <p>{brand.copyright}</p>
         </div>
       </div>

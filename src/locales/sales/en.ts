@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"2x1wyh\":[\"Video Coming Soon\"],\"8/zvUZ\":[\"All materials for educational use only\"],\"9m+q1S\":[\"Presentation about MathPop Fun Pack\"]}")as Messages;
