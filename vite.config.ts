@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
 import { pixiWebglOnly } from './scenes/engine/pixi-patches/webglOnlyBuild.ts';
+import { supabaseAuthTrim } from './src/lib/supabaseAuthTrim.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     react(),
     // Scenes render with WebGL only: Pixi's WebGPU and Canvas fall-backs stay out of the bundle.
     pixiWebglOnly(),
+    // auth-js's sign-in methods MathPop never calls (OAuth, SSO, Web3, passkeys, admin) stay out.
+    supabaseAuthTrim(),
     tailwindcss(),
     VitePWA({
       // The app asks before it swaps versions ("A new version is ready"), never mid-game.
