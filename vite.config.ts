@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
+import { pixiTrim } from './scenes/engine/pixi-patches/trimBuild.ts';
 import { pixiWebglOnly } from './scenes/engine/pixi-patches/webglOnlyBuild.ts';
 import { supabaseAuthTrim } from './src/lib/supabaseAuthTrim.ts';
 
@@ -19,6 +20,8 @@ export default defineConfig({
     react(),
     // Scenes render with WebGL only: Pixi's WebGPU and Canvas fall-backs stay out of the bundle.
     pixiWebglOnly(),
+    // Pixi's SVG parser and @pixi/react's package.json: no scene runs them.
+    pixiTrim(),
     // auth-js's sign-in methods MathPop never calls (OAuth, SSO, Web3, passkeys, admin) stay out.
     supabaseAuthTrim(),
     tailwindcss(),

@@ -30,6 +30,8 @@ export const UNUSED = [
   'signInWithOAuth',
   'exchangeCodeForSession',
   '_exchangeCodeForSession',
+  // Only with detectSessionInUrl, which src/lib/supabase.ts turns off.
+  '_getSessionFromURL',
   'signInWithWeb3',
   'signInWithEthereum',
   'signInWithSolana',
