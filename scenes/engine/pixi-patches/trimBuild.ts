@@ -8,6 +8,10 @@ import type { Plugin } from 'vite';
  *
  * - Pixi's GraphicsContext imports the SVG parser for `graphics.svg(markup)`; scenes draw with
  *   shape calls only (~2.5 KB gzip). The method stays and fails loudly.
+ * - Pixi registers a spritesheet loader and a video texture source at start-up; scenes draw shapes
+ *   and text only (no Assets, no video): both registrations are dropped.
+ * - pixi.js/unsafe-eval also patches the WebGPU uniform buffers and the particle container: the
+ *   renderer is WebGL-only and no scene has particles, so those two patches are dropped.
  * - @pixi/react's reconciler imports its whole package.json (a JS module of ~150 lines) for one
  *   field, the version it reports to React DevTools (~0.8 KB gzip); the version is inlined.
  *
@@ -35,11 +39,35 @@ const pixiReactVersion = (): string =>
 
 const TRIMS: Trim[] = [
   {
+    target: /pixi\.js\/lib\/index\.mjs$/,
+    find: "import './spritesheet/init.mjs';",
+    replace: () => '// MathPop: no scene loads a spritesheet (pixi-patches/trimBuild.ts)',
+  },
+  {
+    target: /pixi\.js\/lib\/rendering\/init\.mjs$/,
+    find: "import { VideoSource } from './renderers/shared/texture/sources/VideoSource.mjs';",
+    replace: () => '',
+  },
+  {
+    target: /pixi\.js\/lib\/rendering\/init\.mjs$/,
+    find: '  VideoSource,\n',
+    replace: () => '',
+  },
+  {
     target: /pixi\.js\/lib\/scene\/graphics\/shared\/GraphicsContext\.mjs$/,
     find: "import { SVGParser } from './svg/SVGParser.mjs';",
     replace: () =>
       "const SVGParser = () => { throw new Error('MathPop scenes draw with shapes: graphics.svg() is not in the build'); };",
   },
+  // pixi.js/unsafe-eval (pixi.ts) also patches the WebGPU uniform-buffer system and the particle
+  // container, neither of which a WebGL-only, particle-free scene reaches.
+  ...[
+    "import { GpuUboSystem } from '../rendering/renderers/gpu/GpuUboSystem.mjs';",
+    '  Object.assign(GpuUboSystem.prototype, {\n    // use polyfill which avoids eval method\n    _generateUboSync: generateUboSyncPolyfillWGSL\n  });\n',
+    "import { ParticleBuffer } from '../scene/particle-container/shared/ParticleBuffer.mjs';",
+    "import { generateParticleUpdatePolyfill } from './particle/generateParticleUpdatePolyfill.mjs';",
+    '  Object.assign(ParticleBuffer.prototype, {\n    // use polyfill which avoids eval method\n    generateParticleUpdate: generateParticleUpdatePolyfill\n  });\n',
+  ].map((find) => ({ target: /pixi\.js\/lib\/unsafe-eval\/init\.mjs$/, find, replace: () => '' })),
   {
     target: /@pixi\/react\/lib\/core\/reconciler\.mjs$/,
     find: "import packageData from '../package.json.mjs';",
