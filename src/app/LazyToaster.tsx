@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { fonts } from '@/lib/theme';
 import { paths } from './paths';
@@ -22,9 +22,12 @@ export function isPlayRoute(pathname: string): boolean {
 export function LazyToaster() {
   const { pathname } = useLocation();
   const [wanted, setWanted] = useState(false);
-  const show = wanted || !isPlayRoute(pathname);
-  if (show && !wanted) setWanted(true);
-  if (!show) return null;
+  // Set after the page has committed: fetching the toaster never holds back (and so never re-runs)
+  // the render of the page it sits beside.
+  useEffect(() => {
+    if (!isPlayRoute(pathname)) setWanted(true);
+  }, [pathname]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
