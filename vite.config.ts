@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
+import { pixiTrim } from './scenes/engine/pixi-patches/trimBuild.ts';
 import { pixiWebglOnly } from './scenes/engine/pixi-patches/webglOnlyBuild.ts';
 import { linguiMacroPlugin } from './scripts/i18n/linguiMacro.ts';
+import { supabaseAuthTrim } from './src/lib/supabaseAuthTrim.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 
@@ -21,6 +23,10 @@ export default defineConfig({
     react(),
     // Scenes render with WebGL only: Pixi's WebGPU and Canvas fall-backs stay out of the bundle.
     pixiWebglOnly(),
+    // Pixi's SVG parser and @pixi/react's package.json: no scene runs them.
+    pixiTrim(),
+    // auth-js's sign-in methods MathPop never calls (OAuth, SSO, Web3, passkeys, admin) stay out.
+    supabaseAuthTrim(),
     tailwindcss(),
     VitePWA({
       // The app asks before it swaps versions ("A new version is ready"), never mid-game.

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { AppStatus } from '@/components/pwa/AppStatus';
 import { StoreProvider } from '@/lib/store';
-import { fonts } from '@/lib/theme';
 import { startFactQueue } from '@/state/factQueue';
 import { startResultPersistence } from '@/state/persistResults';
 import { startResultQueue } from '@/state/resultQueue';
 import { startResultScoping } from '@/state/resultScope';
 import { primeSessionFromStorage, startSessionSync, useSession } from '@/state/session';
+import { LazyToaster } from './LazyToaster';
 
 /** Writes recorded results and queued fact attempts and results to the back end while someone is signed in. */
 function ResultPersistence() {
@@ -30,7 +29,7 @@ export function loader(): null {
 }
 
 /**
- * Layout of every /auth and /app route: the Jotai store provider, the toaster, the auth-event
+ * Layout of every /auth and /app route: the Jotai store provider, the toaster (loaded off the play routes, see LazyToaster), the auth-event
  * subscription that keeps the session atoms current, result persistence while signed in, the
  * clearing of in-memory results when the player changes, and the offline/update banners (which
  * start the service worker: the sales pages, outside this shell, never do).
@@ -45,12 +44,7 @@ export default function AppShell() {
       {/* Before the page: a page's own live region stays the last status on it. */}
       <AppStatus />
       <Outlet />
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        toastOptions={{ duration: 5000, style: { fontFamily: fonts.body, fontSize: '16px' } }}
-      />
+      <LazyToaster />
     </StoreProvider>
   );
 }

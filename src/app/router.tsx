@@ -1,81 +1,117 @@
-import { StrictMode } from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { loadAreas } from '@/i18n/i18n';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { paths } from './paths';
-import RouteError from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
+type PageModule = { default: ComponentType; loader?: () => unknown };
 
-/** Wraps a page module's default export (and its `loader`, if it has one) for a route's `lazy` field. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => {
-    const module = await load();
-    return module.loader
-      ? { Component: module.default, loader: module.loader }
-      : { Component: module.default };
+/** A route whose element is a lazily loaded page; `preload` starts (or joins) its download. */
+type AppRoute = RouteObject & { preload?: () => Promise<PageModule>; children?: AppRoute[] };
+
+/**
+ * A page module as a route's element and preload. A module's `loader` (AppShell's) runs once, when
+ * the module has loaded and before its first render.
+ */
+function page(load: () => Promise<PageModule>): Pick<AppRoute, 'element' | 'preload'> {
+  let loading: Promise<PageModule> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        module.loader?.();
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // offline: a later visit may try again
+        throw error;
+      },
+    );
+    return loading;
   };
+  const Page = lazy(preload);
+  return { element: <Page />, preload };
 }
+
+// One element for the three dashboard paths, so switching tabs keeps the layout mounted.
+const dashboard = page(() =>
+  Promise.all([import('@/pages/dashboard/DashboardLayout'), loadAreas(['dashboard'])]).then(
+    ([module]) => module,
+  ),
+);
 
 /**
  * The route table of the spec (§2); every screen is its own lazily loaded chunk. The sales pages sit
  * outside AppShell so they never download the Supabase client, the store provider or the toaster.
+ * Declarative routes (BrowserRouter + useRoutes), not react-router's data router: MathPop uses no
+ * loaders, actions or fetchers, and the data router's engine cost every /app route ~16 KB gzip
+ * (issue 25).
  */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
+  { path: paths.home, ...page(() => import('@/pages/landing/LandingPage')) },
+  { path: paths.vsl, ...page(() => import('@/pages/vsl/VslPage')) },
+  { path: paths.checkout, ...page(() => import('@/pages/checkout/CheckoutPage')) },
   {
-    errorElement: <RouteError />,
-    // Shown while the first screen's lazy route module downloads.
-    hydrateFallbackElement: <PageSpinner />,
+    ...page(() => import('./AppShell')),
     children: [
-      { path: paths.home, lazy: page(() => import('@/pages/landing/LandingPage')) },
-      { path: paths.vsl, lazy: page(() => import('@/pages/vsl/VslPage')) },
-      { path: paths.checkout, lazy: page(() => import('@/pages/checkout/CheckoutPage')) },
+      { path: paths.login, ...page(() => import('@/pages/auth/LoginPage')) },
+      { path: paths.signup, ...page(() => import('@/pages/auth/SignupPage')) },
+      { path: paths.forgotPassword, ...page(() => import('@/pages/auth/ForgotPasswordPage')) },
+      { path: paths.resetPassword, ...page(() => import('@/pages/auth/ResetPasswordPage')) },
+      { path: paths.confirmEmail, ...page(() => import('@/pages/auth/ConfirmEmailPage')) },
+      { path: paths.classSignIn, ...page(() => import('@/pages/class/ClassSignInPage')) },
       {
-        lazy: page(() => import('./AppShell')),
+        ...page(() => import('./RequireAuth')),
         children: [
-          { path: paths.login, lazy: page(() => import('@/pages/auth/LoginPage')) },
-          { path: paths.signup, lazy: page(() => import('@/pages/auth/SignupPage')) },
-          { path: paths.forgotPassword, lazy: page(() => import('@/pages/auth/ForgotPasswordPage')) },
-          { path: paths.resetPassword, lazy: page(() => import('@/pages/auth/ResetPasswordPage')) },
-          { path: paths.confirmEmail, lazy: page(() => import('@/pages/auth/ConfirmEmailPage')) },
-          { path: paths.classSignIn, lazy: page(() => import('@/pages/class/ClassSignInPage')) },
-          {
-            lazy: page(() => import('./RequireAuth')),
-            children: [
-              { path: paths.app, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
-              { path: paths.performance, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
-              { path: paths.rocket, lazy: page(() => import('@/pages/dashboard/DashboardLayout')) },
-              { path: paths.review, lazy: page(() => import('@/pages/lesson/ReviewPage')) },
-              { path: paths.lessonPattern, lazy: page(() => import('@/pages/lesson/LessonPage')) },
-              { path: paths.gamePattern, lazy: page(() => import('@/pages/game/GamePage')) },
-              { path: paths.practice, lazy: page(() => import('@/pages/practice/PracticePage')) },
-            ],
-          },
+          { path: paths.app, ...dashboard },
+          { path: paths.performance, ...dashboard },
+          { path: paths.rocket, ...dashboard },
+          { path: paths.review, ...page(() => import('@/pages/lesson/ReviewPage')) },
+          { path: paths.lessonPattern, ...page(() => import('@/pages/lesson/LessonPage')) },
+          { path: paths.gamePattern, ...page(() => import('@/pages/game/GamePage')) },
+          { path: paths.practice, ...page(() => import('@/pages/practice/PracticePage')) },
         ],
       },
-      { path: '*', lazy: page(() => import('./NotFound')) },
     ],
   },
+  { path: '*', ...page(() => import('./NotFound')) },
 ];
 
-/** Creates the browser router for the app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Starts downloading every level of the route `pathname` opens at once (shell, guard, page). */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route as AppRoute).preload?.().catch(() => undefined); // the boundary shows the failure
+  }
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
 }
 
 /**
  * Mounts the client-side router into `container`. main.tsx loads this module only for paths other
- * than the directly mounted sales pages, so react-router stays out of their download.
+ * than the directly mounted sales pages, so react-router stays out of their download. The spinner
+ * shows while the first screen's lazy modules download; a route that throws while loading or
+ * rendering shows RouteError.
  */
 export async function mountRouter(container: HTMLElement) {
-  await loadAreas(['common', 'shell', 'dashboard', 'content']);
-  const router = createAppRouter();
-  createRoot(container).render(
+  preloadRoute(window.location.pathname);
+  // The app's own messages (the dashboard's come with its route, the lessons' and games' with theirs).
+  await loadAreas(['common', 'shell', 'content']);
+  // A route error is shown on screen (RouteError); React would also log it as a console error.
+  const onCaughtError = (error: unknown) => console.warn('A route failed (RouteError shows it):', error);
+  createRoot(container, { onCaughtError }).render(
     <StrictMode>
       <LocaleProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <AppRoutes />
+            </Suspense>
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </LocaleProvider>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** A mailed link's one-time token and type, read from the URL's query. */
 export interface LinkToken {
@@ -6,8 +6,9 @@ export interface LinkToken {
   type: string;
 }
 
-// What the last read took from the address, kept for the rest of the task: React's development
-// double render reads again after the query is already gone.
+// What the last read took from the address, kept until the page that read it unmounts: React may
+// render a page again before it commits (development double render; a render redone after a lazy
+// chunk arrives), and the query is already gone by then.
 let taken: LinkToken | null = null;
 
 function takeFromAddress(): LinkToken | null {
@@ -15,12 +16,7 @@ function takeFromAddress(): LinkToken | null {
   const tokenHash = q.get('token_hash');
   const type = q.get('type');
   if (q.size) window.history.replaceState(window.history.state, '', window.location.pathname);
-  if (tokenHash && type) {
-    taken = { tokenHash, type };
-    setTimeout(() => {
-      taken = null;
-    }, 0);
-  }
+  if (tokenHash && type) taken = { tokenHash, type };
   return taken;
 }
 
@@ -30,5 +26,12 @@ function takeFromAddress(): LinkToken | null {
  */
 export function useLinkToken(): LinkToken | null {
   const [token] = useState(takeFromAddress);
+  // Forgotten once the page leaves, so a later visit without a query has no token.
+  useEffect(
+    () => () => {
+      taken = null;
+    },
+    [],
+  );
   return token;
 }
