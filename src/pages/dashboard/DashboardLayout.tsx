@@ -10,6 +10,7 @@ import { greetingName } from '@/lib/greetingName';
 import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
 import { GROWN_UP } from '@/state/playerMode';
 import { useIsChildSession, useSession } from '@/state/session';
+import { useProfileLocale } from './account/useProfileLocale';
 import { ConfirmReminder } from './ConfirmReminder';
 import { visibleTab } from './childTabs';
 import { tabFromLocation } from './dashboardTab';
@@ -55,6 +56,7 @@ export default function DashboardLayout() {
   const setChoice = useDevicePlayer()[1];
   const setRequested = usePickerRequested()[1];
   const switchPlayer = useSwitchPlayer();
+  useProfileLocale();
   if (mode.kind === 'loading') return <PageSpinner />;
   const kid = mode.kind === 'kid' ? (students.find((s) => s.id === mode.studentId) ?? null) : null;
   // Handing the device to a child: kid mode as them, from their home.

@@ -3,14 +3,17 @@ import { Button, Card } from '@/components/ui/controls';
 import { LogoutDialog } from '../LogoutDialog';
 import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';
+import { LanguageSetting } from './LanguageSetting';
 import { TwoFactor } from './TwoFactor';
 
-/** Account settings: email, password, two-factor authentication and logging out. */
+/** Account settings: language, email, password, two-factor authentication and logging out. */
 export function AccountSettings({ userId, email }: { userId: string; email: string }) {
   const { t } = useLingui();
   return (
     <Card title={t`Account settings`} icon="⚙️" id="account">
       <div className="space-y-6">
+        <LanguageSetting userId={userId} />
+        <hr className="border-primary-soft" />
         <ChangeEmail email={email} />
         <hr className="border-primary-soft" />
         <ChangePassword email={email} />
