@@ -78,7 +78,10 @@ export async function classReportPdf(
   page.drawRectangle({ x: MARGIN - 4, y: y - 5, width: PAGE.w - 2 * MARGIN + 8, height: rowH, color: band });
   let x = MARGIN;
   classColumns().forEach((c, i) => {
-    page.drawText(printable(bold, c.label), { x, y, size, font: bold, color: ink });
+    // Headings are longer in Portuguese ("Sessões na semana"): a smaller size keeps each in its column.
+    const label = printable(bold, c.label);
+    const fits = ((WIDTHS[i] ?? 90) - 6) / bold.widthOfTextAtSize(label, 1);
+    page.drawText(label, { x, y, size: Math.max(7, Math.min(size, fits)), font: bold, color: ink });
     x += WIDTHS[i] ?? 90;
   });
   y -= rowH;
