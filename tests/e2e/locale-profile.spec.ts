@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dashboardTabPath } from '../../src/app/paths';
 import { signUpUser, TEST_PASSWORD } from '../support/auth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { PUBLISHABLE_KEY, RestSeed, signUpSeeded } from '../support/profile-api';
 
@@ -119,5 +120,7 @@ test.describe('in a pt-BR browser', () => {
     await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Informações pessoais' })).toBeVisible();
     await expect(page.getByText('2º ano')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^(Language|Idioma)$/ })).toHaveValue('pt-BR');
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -11,7 +11,9 @@ import { Ring } from './Ring';
  */
 export function StatTiles({ stats }: { stats: Stats }) {
   const { t, i18n } = useLingui();
-  const { correct, graded, streak } = stats;
+  const { graded, streak } = stats;
+  // `#` is written by Intl ("1,100"); the other count in the sentence must read the same way.
+  const correct = i18n.number(stats.correct);
   const { count, goal } = stats.week;
   const more = goal - count;
   // `id` names the tile for tests and keys; `label` is what people read.
