@@ -53,7 +53,7 @@ export default defineConfig({
       path: `${root}/src/locales/shell/{locale}`,
       include: [`${root}/src`],
       exclude: [
-        ...all([...sales, ...standalone, ...content, `${root}/src/locales`, `${root}/src/i18n`]),
+        ...all([...sales, ...standalone, ...content, dashboard, `${root}/src/locales`, `${root}/src/i18n`]),
         ...tests,
       ],
     },

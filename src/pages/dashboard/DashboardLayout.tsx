@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { greetingName } from '@/lib/greetingName';
 import { useDevicePlayer, usePickerRequested } from '@/state/devicePlayer';
 import { GROWN_UP } from '@/state/playerMode';
 import { useIsChildSession, useSession } from '@/state/session';
+import { useProfileLocale } from './account/useProfileLocale';
 import { ConfirmReminder } from './ConfirmReminder';
 import { visibleTab } from './childTabs';
 import { tabFromLocation } from './dashboardTab';
@@ -54,6 +56,7 @@ export default function DashboardLayout() {
   const setChoice = useDevicePlayer()[1];
   const setRequested = usePickerRequested()[1];
   const switchPlayer = useSwitchPlayer();
+  useProfileLocale();
   if (mode.kind === 'loading') return <PageSpinner />;
   const kid = mode.kind === 'kid' ? (students.find((s) => s.id === mode.studentId) ?? null) : null;
   // Handing the device to a child: kid mode as them, from their home.
@@ -127,6 +130,7 @@ function DashboardShell({
   canSwitch: boolean;
   onSwitch: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const sidebar = useSidebar();
   const gate = useGate();
   const user = useSession()?.user;
@@ -135,25 +139,30 @@ function DashboardShell({
   const name = greetingName(meta?.full_name ?? meta?.first_name);
   const locked = gate.kidMode && isGrownUpArea(active) && !gate.passed();
   const Tab = locked ? GrownUpsOnly : tabs[active];
-  const label = navItems.find((n) => n.id === active)?.label ?? '';
+  const item = navItems.find((n) => n.id === active);
+  const label = item ? i18n._(item.label) : '';
 
   useEffect(() => {
     document.title = `${label} · ${PRODUCT_NAME}`;
   }, [label]);
 
-  const toggleLabel = sidebar.isMobile ? 'Open menu' : sidebar.open ? 'Collapse sidebar' : 'Expand sidebar';
+  const toggleLabel = sidebar.isMobile
+    ? t`Open menu`
+    : sidebar.open
+      ? t`Collapse sidebar`
+      : t`Expand sidebar`;
   return (
     <div className="flex min-h-dvh bg-cloud">
       <a
         href="#main"
         className="sr-only z-50 rounded-2xl bg-primary px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {!sidebar.isMobile && (
         <aside
           id="dashboard-sidebar"
-          aria-label="Sidebar"
+          aria-label={t`Sidebar`}
           className={`sticky top-0 h-dvh shrink-0 border-r-2 border-primary-soft bg-white transition-[width] duration-200 ${sidebar.open ? 'w-64' : 'w-20'}`}
         >
           <SidebarContent active={active} compact={!sidebar.open} />
@@ -168,7 +177,9 @@ function DashboardShell({
               aria-describedby={undefined}
               className="fixed inset-y-0 left-0 z-40 w-72 bg-white shadow-2xl"
             >
-              <Dialog.Title className="sr-only">Menu</Dialog.Title>
+              <Dialog.Title className="sr-only">
+                <Trans>Menu</Trans>
+              </Dialog.Title>
               <SidebarContent active={active} onNavigate={() => sidebar.setOpenMobile(false)} />
             </Dialog.Content>
           </Dialog.Portal>
@@ -183,7 +194,7 @@ function DashboardShell({
             aria-controls={sidebar.isMobile && !sidebar.openMobile ? undefined : 'dashboard-sidebar'}
             aria-expanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open}
             aria-keyshortcuts="Control+B Meta+B"
-            title={`${toggleLabel} (Ctrl+B)`}
+            title={t`${toggleLabel} (Ctrl+B)`}
             className="grid size-12 place-items-center rounded-2xl text-primary-dark hover:bg-primary-soft"
           >
             <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">

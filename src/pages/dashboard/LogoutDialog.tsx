@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function LogoutDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const setSigningOut = useSigningOut()[1];
@@ -44,21 +46,21 @@ export function LogoutDialog({
             👋
           </div>
           <AlertDialog.Title className="mt-2 font-display text-2xl font-bold text-ink">
-            Log out?
+            <Trans>Log out?</Trans>
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
-            You can log back in any time to keep learning.
+            <Trans>You can log back in any time to keep learning.</Trans>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <AlertDialog.Cancel className="h-12 rounded-2xl border-2 border-primary-soft px-6 text-lg font-bold text-primary-dark hover:bg-primary-soft">
-              Cancel
+              <Trans>Cancel</Trans>
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={confirm}
               disabled={busy}
               className="h-12 rounded-2xl bg-wrong px-6 text-lg font-bold text-white hover:bg-red-700 disabled:opacity-80"
             >
-              {busy ? 'Logging out…' : 'Log out'}
+              {busy ? t`Logging out…` : t`Log out`}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

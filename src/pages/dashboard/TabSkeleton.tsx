@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 /** Grey placeholder cards while a tab's code or data loads. */
 export function TabSkeleton() {
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <Skeleton className="h-9 w-56" />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (

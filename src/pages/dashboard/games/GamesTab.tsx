@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cardGames } from '@scenes/manifests';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,7 +33,7 @@ function GameCardLink({ game: { id, card: game } }: { game: CardGame }) {
         <span className="flex flex-1 flex-col">
           {big && (
             <span className="mb-1 w-fit rounded-full bg-sun px-3 py-0.5 text-sm font-bold text-ink">
-              ★ Featured
+              <Trans>★ Featured</Trans>
             </span>
           )}
           <span
@@ -44,7 +45,9 @@ function GameCardLink({ game: { id, card: game } }: { game: CardGame }) {
           <span className="mt-1 text-base text-ink-soft">{game.description}</span>
           {big && (
             <span className="mt-auto w-fit translate-y-2 rounded-2xl bg-primary px-5 py-2.5 font-display text-lg font-bold text-white shadow-[0_4px_0_#432a9c]">
-              Play now <span aria-hidden="true">→</span>
+              <Trans>
+                Play now <span aria-hidden="true">→</span>
+              </Trans>
             </span>
           )}
         </span>
@@ -55,6 +58,7 @@ function GameCardLink({ game: { id, card: game } }: { game: CardGame }) {
 
 /** Games tab: the games whose manifests have a card (the spec's 8), in their order, the first two featured. */
 export default function GamesTab() {
+  const { t } = useLingui();
   // A visit to the games tab usually ends in a game: fetch the engine while the child looks.
   useEffect(() => whenIdle(prefetchGameEngine), []);
   return (
@@ -62,10 +66,10 @@ export default function GamesTab() {
       <TabHeading
         id="games-title"
         emoji="🎮"
-        title="Games"
-        intro="Quick, colourful games that make practice fun."
+        title={t`Games`}
+        intro={t`Quick, colourful games that make practice fun.`}
       />
-      <ul aria-label="Games" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+      <ul aria-label={t`Games`} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
         {cardGames().map((game) => (
           <GameCardLink key={game.id} game={game} />
         ))}

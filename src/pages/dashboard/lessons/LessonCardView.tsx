@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
 import { useGate } from '@/components/gate/GateProvider';
@@ -22,6 +23,12 @@ const button =
  * the spec's alert instead of navigating.
  */
 export function LessonCardView({ card, progress }: { card: LessonCard; progress: CardProgress | null }) {
+  const { t } = useLingui();
+  const statusLabel: Record<LessonStatus, string> = {
+    'Not Started': t`Not Started`,
+    'In Progress': t`In Progress`,
+    Completed: t`Completed`,
+  };
   const status = progress?.status ?? null;
   const lessonId = lessonIdForCard(card.id);
   const titleId = `lesson-card-${card.id}-title`;
@@ -43,12 +50,14 @@ export function LessonCardView({ card, progress }: { card: LessonCard; progress:
         {status ? (
           <span className={`rounded-full px-3 py-1 text-sm font-bold ${statusStyle[status]}`}>
             <span aria-hidden="true">{statusIcon[status]} </span>
-            {status}
+            {statusLabel[status]}
             {status === 'In Progress' && progress && (
               <span className="font-semibold">
                 {' '}
-                · {progress.done} of {progress.total}
-                <span className="sr-only"> lessons right</span>
+                <Trans>
+                  · {progress.done} of {progress.total}
+                  <span className="sr-only"> lessons right</span>
+                </Trans>
               </span>
             )}
           </span>

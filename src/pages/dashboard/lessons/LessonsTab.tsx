@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { dashboardTabPath } from '@/app/paths';
 import { RewardsStrip } from '@/components/rewards/RewardsStrip';
@@ -15,6 +16,7 @@ const trigger =
 
 /** Lessons tab: Multiplication Lessons (m1-m7) and Division Lessons (d1-d7) as sub-tabs of cards. */
 export default function LessonsTab() {
+  const { t } = useLingui();
   const progress = useLessonOutcomes();
   const rewards = useRewards();
   const allCards = [...multiplicationCards, ...divisionCards];
@@ -37,8 +39,8 @@ export default function LessonsTab() {
       <TabHeading
         id="lessons-title"
         emoji="📚"
-        title="Lessons"
-        intro="Short lessons with Pip, one step at a time."
+        title={t`Lessons`}
+        intro={t`Short lessons with Pip, one step at a time.`}
       />
       {progress.state === 'ready' && (
         <ProgressBanner done={done} total={allCards.length} studentName={progress.studentName} />
@@ -48,22 +50,22 @@ export default function LessonsTab() {
           role="alert"
           className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-amber-100 px-4 py-3 text-amber-900"
         >
-          We couldn't load your saved progress just now.
+          <Trans>We couldn't load your saved progress just now.</Trans>
           <button type="button" onClick={progress.retry} className="rounded-xl bg-white px-3 py-1 font-bold">
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       <Tabs.Root defaultValue="multiplication" className="mt-6">
         <Tabs.List
-          aria-label="Lesson topics"
+          aria-label={t`Lesson topics`}
           className="flex gap-2 rounded-3xl bg-white p-1.5 shadow-sm sm:inline-flex"
         >
           <Tabs.Trigger value="multiplication" className={trigger}>
-            Multiplication Lessons
+            <Trans>Multiplication Lessons</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="division" className={trigger}>
-            Division Lessons
+            <Trans>Division Lessons</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="multiplication">{grid(multiplicationCards)}</Tabs.Content>
@@ -83,12 +85,13 @@ function ProgressBanner({
   total: number;
   studentName: string | null;
 }) {
+  const { t } = useLingui();
   const text =
     done === 0
-      ? 'Pick a lesson to start your adventure!'
+      ? t`Pick a lesson to start your adventure!`
       : done === total
-        ? 'Every lesson done. Amazing!'
-        : 'Keep going, you are doing great!';
+        ? t`Every lesson done. Amazing!`
+        : t`Keep going, you are doing great!`;
   return (
     <div className="mt-5 flex items-center gap-4 rounded-card bg-gradient-to-r from-primary to-violet-700 p-4 text-white shadow-md sm:p-5">
       <span
@@ -100,12 +103,16 @@ function ProgressBanner({
       <div className="min-w-0 flex-1">
         <p className="font-display text-xl font-bold">
           {studentName ? `${studentName}: ` : ''}
-          {done} of {total} lessons completed
+          <Plural
+            value={total}
+            one={`${done} of # lesson completed`}
+            other={`${done} of # lessons completed`}
+          />
         </p>
         <p className="text-base text-white">{text}</p>
         <div
           role="progressbar"
-          aria-label="Lessons completed"
+          aria-label={t`Lessons completed`}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={done}

@@ -1,11 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useNarration } from '@/components/narration/useNarration';
 import { useActiveStudentId } from '@/state/activeStudent';
 import { useKidMode } from '@/state/devicePlayer';
 
-/** What the call to action says to a child (its two visible lines). */
-export const PRACTICE_CALL = "Today's practice. A few minutes of facts with Pip. Ready?";
+/** What the call to action says to a child (its two visible lines), in the current language. */
+export function practiceCall(): string {
+  return t`Today's practice. A few minutes of facts with Pip. Ready?`;
+}
 
 /**
  * The big "Today's practice" button at the top of the dashboard home (issue 16). In kid mode (a
@@ -14,7 +18,7 @@ export const PRACTICE_CALL = "Today's practice. A few minutes of facts with Pip.
 export function PracticeCallToAction() {
   const kidMode = useKidMode();
   const [studentId] = useActiveStudentId();
-  useNarration(kidMode ? PRACTICE_CALL : null, studentId);
+  useNarration(kidMode ? practiceCall() : null, studentId);
   return (
     <Link
       to={paths.practice}
@@ -27,16 +31,18 @@ export function PracticeCallToAction() {
         🚀
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-display text-2xl font-bold sm:text-3xl">Today's practice</span>
+        <span className="block font-display text-2xl font-bold sm:text-3xl">
+          <Trans>Today's practice</Trans>
+        </span>
         <span className="block text-base font-semibold text-white/90 sm:text-lg">
-          A few minutes of facts with Pip. Ready?
+          <Trans>A few minutes of facts with Pip. Ready?</Trans>
         </span>
       </span>
       <span
         aria-hidden="true"
         className="hidden rounded-full bg-white px-5 py-2 font-display text-lg font-bold text-pink-600 sm:block"
       >
-        Start
+        <Trans>Start</Trans>
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { placementCheckPath } from '@/app/paths';
 import { useActiveStudentId } from '@/state/activeStudent';
@@ -12,7 +13,9 @@ export function CheckAgain({ studentId, name }: { studentId: string; name: strin
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-violet-50 px-4 py-3">
       <p className="min-w-0 flex-1 text-ink">
-        A short quiz shows which facts {name} already knows. Placed facts are marked ✓ on the grid.
+        <Trans>
+          A short quiz shows which facts {name} already knows. Placed facts are marked ✓ on the grid.
+        </Trans>
       </p>
       <button
         type="button"
@@ -22,7 +25,7 @@ export function CheckAgain({ studentId, name }: { studentId: string; name: strin
           navigate(placementCheckPath());
         }}
       >
-        Check again
+        <Trans>Check again</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StudentProfile } from '@/api/types';
 import {
@@ -28,6 +29,7 @@ function heat(share: number): string {
  * uses the same one fact_log call as the child's grid.
  */
 export function ClassFacts({ grid, students }: { grid: FluencyGrid; students: readonly StudentProfile[] }) {
+  const { t } = useLingui();
   const [op, setOp] = useState<FactOp>('mul');
   const [selected, setSelected] = useState<FactKey | null>(null);
   const summary = useMemo(
@@ -41,6 +43,7 @@ export function ClassFacts({ grid, students }: { grid: FluencyGrid; students: re
   const names = new Map(students.map((s) => [s.id, s.student_name]));
   const chosen = selected?.startsWith(op) ? selected : null;
   const chosenFact = chosen ? summary.get(chosen) : undefined;
+  const chosenText = chosen ? factText(parseFactKey(chosen)) : '';
   return (
     <div className="space-y-3">
       <OpSwitch
@@ -51,12 +54,15 @@ export function ClassFacts({ grid, students }: { grid: FluencyGrid; students: re
         }}
       />
       <p className="text-sm text-ink-soft">
-        Each number is the % of the class that is fluent; ! marks a fact someone needs help with; a dot means
-        nobody has practised it yet. {howToRead(op)}
+        <Trans>
+          Each number is the % of the class that is fluent; ! marks a fact someone needs help with; a dot
+          means nobody has practised it yet.
+        </Trans>{' '}
+        {howToRead(op)}
       </p>
       <FactTable
         op={op}
-        label={`Class ${op === 'mul' ? 'multiplication' : 'division'} facts`}
+        label={op === 'mul' ? t`Class multiplication facts` : t`Class division facts`}
         selected={chosen}
         onSelect={(fact) => setSelected(factKey(fact))}
         cellOf={(fact) => {
@@ -93,14 +99,18 @@ export function ClassFacts({ grid, students }: { grid: FluencyGrid; students: re
           <>
             <p className="font-semibold">{classCellLabel(chosen, chosenFact)}</p>
             {chosenFact.needHelp.length === 0 ? (
-              <p className="text-ink-soft">Nobody needs help with {factText(parseFactKey(chosen))}.</p>
+              <p className="text-ink-soft">
+                <Trans>Nobody needs help with {chosenText}.</Trans>
+              </p>
             ) : (
               <>
-                <p className="text-ink-soft">Needs help with {factText(parseFactKey(chosen))}:</p>
-                <ul aria-label="Students who need help" className="flex flex-wrap gap-2">
+                <p className="text-ink-soft">
+                  <Trans>Needs help with {chosenText}:</Trans>
+                </p>
+                <ul aria-label={t`Students who need help`} className="flex flex-wrap gap-2">
                   {chosenFact.needHelp.map((id) => (
                     <li key={id} className="rounded-full bg-wrong-soft px-3 py-1 font-semibold">
-                      {names.get(id) ?? 'Unknown student'}
+                      {names.get(id) ?? t`Unknown student`}
                     </li>
                   ))}
                 </ul>
@@ -108,7 +118,9 @@ export function ClassFacts({ grid, students }: { grid: FluencyGrid; students: re
             )}
           </>
         ) : (
-          <p className="text-ink-soft">Choose a fact to see who needs help with it.</p>
+          <p className="text-ink-soft">
+            <Trans>Choose a fact to see who needs help with it.</Trans>
+          </p>
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
@@ -13,11 +14,15 @@ export function EmptyState({
   studentName: string | null;
   forTeacher?: boolean;
 }) {
+  const { t } = useLingui();
+  const name = studentName ?? t`This child`;
   if (forTeacher)
     return (
       <p className="rounded-card border-2 border-dashed border-primary-soft bg-white p-6 text-lg text-ink-soft">
-        {studentName ?? 'This child'} has no finished lessons or games yet. Stars, streaks and badges appear
-        here after they play, at school (with the class code) or at home.
+        <Trans>
+          {name} has no finished lessons or games yet. Stars, streaks and badges appear here after they play,
+          at school (with the class code) or at home.
+        </Trans>
       </p>
     );
   return (
@@ -25,16 +30,20 @@ export function EmptyState({
       <Mascot size={128} />
       <div>
         <h2 className="font-display text-2xl font-semibold text-ink">
-          {studentName ? `${studentName}'s adventure starts here!` : 'Your adventure starts here!'}
+          {studentName ? t`${name}'s adventure starts here!` : t`Your adventure starts here!`}
         </h2>
         <p className="mt-2 max-w-md text-lg text-ink-soft">
-          Stars, streaks and badges will appear here after the first lesson. Pip can't wait to cheer you on!
+          <Trans>
+            Stars, streaks and badges will appear here after the first lesson. Pip can't wait to cheer you on!
+          </Trans>
         </p>
         <Link
           to={lessonPath('multiplication1')}
           className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-full bg-primary px-6 text-lg font-bold text-white hover:bg-primary-dark"
         >
-          Start the first lesson <span aria-hidden="true">→</span>
+          <Trans>
+            Start the first lesson <span aria-hidden="true">→</span>
+          </Trans>
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type FactCell, type FactKey, type FactOp, factKey, parseFactKey } from '@/fluency';
 import { FactLegend } from './FactLegend';
@@ -12,6 +13,7 @@ const NEW_CELL: FactCell = { state: 'new', ms: null, tries: 0, misses: 0 };
  * is named like "7 × 8: Fluent, 2.1 s, 6 tries", and when chosen reads out below the grid.
  */
 export function FactGrid({ cells, name }: { cells: ReadonlyMap<FactKey, FactCell>; name: string }) {
+  const { t } = useLingui();
   const [op, setOp] = useState<FactOp>('mul');
   const [selected, setSelected] = useState<FactKey | null>(null);
   const cellAt = (key: FactKey) => cells.get(key) ?? NEW_CELL;
@@ -28,7 +30,7 @@ export function FactGrid({ cells, name }: { cells: ReadonlyMap<FactKey, FactCell
       <p className="text-sm text-ink-soft">{howToRead(op)}</p>
       <FactTable
         op={op}
-        label={`${name}'s ${op === 'mul' ? 'multiplication' : 'division'} facts`}
+        label={op === 'mul' ? t`${name}'s multiplication facts` : t`${name}'s division facts`}
         selected={chosen}
         onSelect={(fact) => setSelected(factKey(fact))}
         cellOf={(fact) => {
@@ -45,7 +47,7 @@ export function FactGrid({ cells, name }: { cells: ReadonlyMap<FactKey, FactCell
         }}
       />
       <p aria-live="polite" className="min-h-6 font-semibold text-ink">
-        {chosen ? cellLabel(parseFactKey(chosen), cellAt(chosen)) : 'Choose a fact to see its details.'}
+        {chosen ? cellLabel(parseFactKey(chosen), cellAt(chosen)) : t`Choose a fact to see its details.`}
       </p>
       <FactLegend />
     </div>

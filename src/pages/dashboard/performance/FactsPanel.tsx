@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
 import { getFactLog } from '@/api/get-fact-log';
 import type { StudentProfile } from '@/api/types';
@@ -29,6 +30,7 @@ export function FactsPanel({
   student: StudentProfile | null;
   isTeacher: boolean;
 }) {
+  const { t } = useLingui();
   const log = useLoad(`facts:${userId}`, () => getFactLog());
   const grid = useMemo(() => {
     if (log.state.status !== 'ready') return null;
@@ -36,22 +38,23 @@ export function FactsPanel({
     return statesFromFactLog(log.state.data, (s) => (s ? grades.get(s) : null), tzOffset());
   }, [log.state, students]);
 
+  const name = student?.student_name;
   const body = (ready: () => ReactNode) => {
     if (log.state.status === 'loading')
       return (
-        <div role="status" aria-label="Loading facts">
+        <div role="status" aria-label={t`Loading facts`}>
           <Skeleton className="h-72" />
         </div>
       );
     if (log.state.status === 'error')
-      return <LoadError text="We couldn't load the facts. Check your connection." onRetry={log.reload} />;
+      return <LoadError text={t`We couldn't load the facts. Check your connection.`} onRetry={log.reload} />;
     return ready();
   };
 
   return (
     <>
       {student && (
-        <Card title="Facts" icon="🔢" id="perf-facts">
+        <Card title={t`Facts`} icon="🔢" id="perf-facts">
           {body(() =>
             log.state.status === 'ready' && grid && hasPractised(log.state.data, student.id) ? (
               <div className="grid gap-6 xl:grid-cols-[auto_1fr]">
@@ -63,8 +66,10 @@ export function FactsPanel({
               </div>
             ) : (
               <p className="rounded-2xl border-2 border-dashed border-primary-soft p-6 text-lg text-ink-soft">
-                {student.student_name} hasn't practised any facts yet. The grid fills in as they answer × and
-                ÷ questions in lessons, games and practice.
+                <Trans>
+                  {name} hasn't practised any facts yet. The grid fills in as they answer × and ÷ questions in
+                  lessons, games and practice.
+                </Trans>
               </p>
             ),
           )}
@@ -72,7 +77,7 @@ export function FactsPanel({
         </Card>
       )}
       {isTeacher && students.length > 0 && (
-        <Card title="Class facts" icon="🏫" id="perf-class-facts">
+        <Card title={t`Class facts`} icon="🏫" id="perf-class-facts">
           {body(() => grid && <ClassFacts grid={grid} students={students} />)}
         </Card>
       )}

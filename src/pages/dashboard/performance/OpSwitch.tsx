@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { FactOp } from '@/fluency';
 
 /** The ×/÷ switch: two toggle buttons (aria-pressed), one pressed. */
@@ -16,9 +18,11 @@ export function OpSwitch({ op, onChange }: { op: FactOp; onChange: (op: FactOp) 
   );
   return (
     <fieldset className="flex gap-2">
-      <legend className="sr-only">Facts shown</legend>
-      {button('mul', '× Multiplication')}
-      {button('div', '÷ Division')}
+      <legend className="sr-only">
+        <Trans>Facts shown</Trans>
+      </legend>
+      {button('mul', t`× Multiplication`)}
+      {button('div', t`÷ Division`)}
     </fieldset>
   );
 }
@@ -26,6 +30,6 @@ export function OpSwitch({ op, onChange }: { op: FactOp; onChange: (op: FactOp) 
 /** The sentence under a grid that says how to read it. */
 export function howToRead(op: FactOp): string {
   return op === 'mul'
-    ? 'Each row is the first number, each column the second: row 7, column 8 is 7 × 8.'
-    : 'Each column is the number divided by, each row the answer: row 7, column 8 is 56 ÷ 8.';
+    ? t`Each row is the first number, each column the second: row 7, column 8 is 7 × 8.`
+    : t`Each column is the number divided by, each row the answer: row 7, column 8 is 56 ÷ 8.`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/controls';
 import { computeStats } from '@/lib/stats';
@@ -20,24 +21,25 @@ export function PerformanceBoard({
   /** A teacher looking at a child of their class: no "Start the first lesson" button. */
   forTeacher?: boolean;
 }) {
+  const { t } = useLingui();
   const stats = useMemo(() => computeStats(results), [results]);
   if (results.length === 0) return <EmptyState studentName={studentName} forTeacher={forTeacher} />;
   return (
     <div className="space-y-5">
       <StatTiles stats={stats} />
       <div className="grid gap-5 lg:grid-cols-2">
-        <Card title="Progress by subject" icon="📚" id="perf-subjects">
+        <Card title={t`Progress by subject`} icon="📚" id="perf-subjects">
           <SubjectBars progress={stats.bySubject} />
         </Card>
-        <Card title="Weekly progress" icon="📅" id="perf-week">
+        <Card title={t`Weekly progress`} icon="📅" id="perf-week">
           <WeekChart week={stats.week} />
         </Card>
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_1.2fr]">
-        <Card title="Recent activity" icon="🕒" id="perf-recent">
+        <Card title={t`Recent activity`} icon="🕒" id="perf-recent">
           <RecentList items={stats.recent} />
         </Card>
-        <Card title="Achievements" icon="🏅" id="perf-achievements">
+        <Card title={t`Achievements`} icon="🏅" id="perf-achievements">
           <AchievementGrid achievements={stats.achievements} />
         </Card>
       </div>

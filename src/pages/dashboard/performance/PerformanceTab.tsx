@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getPlan } from '@/api/get-plan';
@@ -21,6 +22,7 @@ import { StudentSelect } from './StudentPicker';
  * (issue 24 §3); a child's name leads to that child's page (`?student=<id>`).
  */
 export default function PerformanceTab() {
+  const { t } = useLingui();
   const userId = useSession()?.user.id ?? null;
   const [activeId, setActiveId] = useActiveStudentId();
   const account = useLoad(userId, async () => {
@@ -50,27 +52,28 @@ export default function PerformanceTab() {
   const resultsKey = userId && plan && !onClass ? `${userId}:${shownId ?? 'none'}` : null;
   const results = useLoad(resultsKey, () => listResults(userId!, shownId));
   const student = useMemo(() => students?.find((s) => s.id === shownId) ?? null, [students, shownId]);
+  const studentName = student?.student_name;
 
   return (
     <section aria-labelledby="performance-title" className="space-y-5">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="performance-title" className="font-display text-3xl font-bold text-ink">
-            Performance
+            <Trans>Performance</Trans>
           </h1>
           <p className="text-lg text-ink-soft">
             {student
-              ? `How ${student.student_name} is doing`
+              ? t`How ${studentName} is doing`
               : onClass
-                ? 'Your class at a glance'
-                : 'Stars, streaks and badges from real play'}
+                ? t`Your class at a glance`
+                : t`Stars, streaks and badges from real play`}
           </p>
           {isTeacher && student && (
             <Link
               to={paths.performance}
               className="font-bold text-primary underline-offset-2 hover:underline"
             >
-              ← Whole class
+              <Trans>← Whole class</Trans>
             </Link>
           )}
         </div>
@@ -87,14 +90,17 @@ export default function PerformanceTab() {
       </header>
       {account.state.status === 'loading' && <BoardSkeleton />}
       {account.state.status === 'error' && (
-        <LoadError text="We couldn't load your students. Check your connection." onRetry={account.reload} />
+        <LoadError
+          text={t`We couldn't load your students. Check your connection.`}
+          onRetry={account.reload}
+        />
       )}
       {onClass && userId && students && <ClassOverview userId={userId} students={students} />}
       {resultsKey && results.state.status === 'loading' && account.state.status === 'ready' && (
         <BoardSkeleton />
       )}
       {resultsKey && results.state.status === 'error' && (
-        <LoadError text="We couldn't load the results. Check your connection." onRetry={results.reload} />
+        <LoadError text={t`We couldn't load the results. Check your connection.`} onRetry={results.reload} />
       )}
       {resultsKey && results.state.status === 'ready' && (
         <PerformanceBoard
@@ -112,8 +118,9 @@ export default function PerformanceTab() {
 }
 
 function BoardSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading performance" className="space-y-4">
+    <div role="status" aria-label={t`Loading performance`} className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-24" />

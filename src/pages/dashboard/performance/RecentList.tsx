@@ -1,23 +1,24 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { gamePath, lessonPath } from '@/app/paths';
 import type { Outcome, RecentItem } from '@/lib/stats';
 
-const OUTCOME_TEXT: Record<Outcome, string> = {
-  right: 'Correct',
-  wrong: 'Needs practice',
-  helped: 'Done with help',
-  played: 'Played',
-};
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
 /** The latest activities first, each with its name, date, outcome and stars, linking back to it. */
 export function RecentList({ items }: { items: readonly RecentItem[] }) {
+  const { t, i18n } = useLingui();
+  const outcomeText: Record<Outcome, string> = {
+    right: t`Correct`,
+    wrong: t`Needs practice`,
+    helped: t`Done with help`,
+    played: t`Played`,
+  };
   return (
     <ol className="divide-y divide-primary-soft">
       {items.map((item) => (
@@ -38,14 +39,16 @@ export function RecentList({ items }: { items: readonly RecentItem[] }) {
               {item.name}
             </Link>
             <p className="text-sm text-ink-soft">
-              <time dateTime={item.completedAt}>{dateFormat.format(new Date(item.completedAt))}</time> ·{' '}
-              {item.kind === 'game' ? 'Game' : 'Lesson'} · {OUTCOME_TEXT[item.outcome]}
+              <time dateTime={item.completedAt}>{i18n.date(item.completedAt, dateFormat)}</time> ·{' '}
+              {item.kind === 'game' ? t`Game` : t`Lesson`} · {outcomeText[item.outcome]}
             </p>
           </div>
           {item.stars > 0 && (
             <span className="shrink-0 font-bold text-sun-dark">
-              +{item.stars} <span aria-hidden="true">⭐</span>
-              <span className="sr-only"> stars</span>
+              <span aria-hidden="true">+{item.stars} ⭐</span>
+              <span className="sr-only">
+                <Plural value={item.stars} one="+# star" other="+# stars" />
+              </span>
             </span>
           )}
         </li>

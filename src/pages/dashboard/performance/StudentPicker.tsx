@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { StudentProfile } from '@/api/types';
 import { fieldClass } from '@/components/ui/controls';
 
@@ -13,13 +14,15 @@ export function StudentSelect({
 }) {
   return (
     <label className="flex w-full flex-col gap-1 font-semibold text-ink sm:w-72">
-      Student
+      <Trans>Student</Trans>
       <select
         className={fieldClass}
         value={activeId ?? ''}
         onChange={(e) => onChange(e.target.value || null)}
       >
-        <option value="">Choose a student…</option>
+        <option value="">
+          <Trans>Choose a student…</Trans>
+        </option>
         {students.map((s) => (
           <option key={s.id} value={s.id}>
             {s.student_name}

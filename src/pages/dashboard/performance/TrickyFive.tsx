@@ -1,13 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { allFacts, type FactCell, type FactKey, factText, streakText } from '@/fluency';
-import { STATE_LOOK, trickyFive } from './factGridModel';
+import { STATE_LOOK, seconds, trickyFive } from './factGridModel';
 
 const ALL = [...allFacts('mul'), ...allFacts('div')];
 
 /** Why a fact is tricky, in a few words: "Stuck · 3 misses", "Accurate but slow · 4.2 s". */
 function why(cell: FactCell): string {
   const parts = [STATE_LOOK[cell.state].label];
-  if (cell.misses > 0) parts.push(cell.misses === 1 ? '1 miss' : `${cell.misses} misses`);
-  else if (cell.ms !== null) parts.push(`${(cell.ms / 1000).toFixed(1)} s`);
+  if (cell.misses > 0) parts.push(plural(cell.misses, { one: '# miss', other: '# misses' }));
+  else if (cell.ms !== null) parts.push(seconds(cell.ms));
   return parts.join(' · ');
 }
 
@@ -18,10 +20,12 @@ export function TrickyFive({ cells, streak }: { cells: ReadonlyMap<FactKey, Fact
     <div className="space-y-5">
       <section aria-labelledby="tricky-title">
         <h3 id="tricky-title" className="mb-2 font-display text-lg font-semibold text-ink">
-          Tricky five
+          <Trans>Tricky five</Trans>
         </h3>
         {tricky.length === 0 ? (
-          <p className="text-ink-soft">No tricky facts right now. Well done!</p>
+          <p className="text-ink-soft">
+            <Trans>No tricky facts right now. Well done!</Trans>
+          </p>
         ) : (
           <ol className="space-y-2">
             {tricky.map(({ fact, cell }) => (
@@ -43,7 +47,7 @@ export function TrickyFive({ cells, streak }: { cells: ReadonlyMap<FactKey, Fact
       </section>
       <section aria-labelledby="streak-title">
         <h3 id="streak-title" className="mb-1 font-display text-lg font-semibold text-ink">
-          Practice streak
+          <Trans>Practice streak</Trans>
         </h3>
         <p className="flex items-center gap-2 text-lg text-ink" data-testid="fact-streak">
           <span aria-hidden="true">🔥</span>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import {
   type ClassFact,
   dayOf,
@@ -13,24 +15,57 @@ import {
   streakDays,
 } from '@/fluency';
 
-/** How each state reads and looks: a word, an icon (never colour alone) and the cell's classes. */
+/**
+ * How each state reads and looks: a word (read in the current language), an icon (never colour
+ * alone) and the cell's classes.
+ */
 export const STATE_LOOK: Record<FactState, { label: string; icon: string; className: string }> = {
   new: {
-    label: 'New',
+    get label() {
+      return t`New`;
+    },
     icon: '',
     className: 'border border-dashed border-ink-soft/50 bg-white text-ink-soft',
   },
-  learning: { label: 'Learning', icon: '○', className: 'bg-amber-100 text-amber-900' },
+  learning: {
+    get label() {
+      return t`Learning`;
+    },
+    icon: '○',
+    className: 'bg-amber-100 text-amber-900',
+  },
   placed: {
-    label: 'Placed',
+    get label() {
+      return t`Placed`;
+    },
     icon: '✓',
     className: 'border-2 border-violet-500 bg-violet-100 text-violet-950',
   },
-  slow: { label: 'Accurate but slow', icon: '◐', className: 'bg-sky-200 text-sky-950' },
-  fluent: { label: 'Fluent', icon: '●', className: 'bg-emerald-300 text-emerald-950' },
-  retained: { label: 'Retained', icon: '★', className: 'bg-emerald-700 text-white' },
+  slow: {
+    get label() {
+      return t`Accurate but slow`;
+    },
+    icon: '◐',
+    className: 'bg-sky-200 text-sky-950',
+  },
+  fluent: {
+    get label() {
+      return t`Fluent`;
+    },
+    icon: '●',
+    className: 'bg-emerald-300 text-emerald-950',
+  },
+  retained: {
+    get label() {
+      return t`Retained`;
+    },
+    icon: '★',
+    className: 'bg-emerald-700 text-white',
+  },
   stuck: {
-    label: 'Stuck',
+    get label() {
+      return t`Stuck`;
+    },
     icon: '!',
     className:
       'bg-[repeating-linear-gradient(135deg,#fecdd3_0_5px,#fda4af_5px_9px)] font-black text-rose-950',
@@ -55,11 +90,13 @@ export function factAt(op: FactOp, a: number, b: number): Fact {
 
 /** A cell's accessible name: "7 × 8: Fluent, 2.1 s, 6 tries", or "7 × 8: New" when untried. */
 export function cellLabel(fact: Fact, cell: FactCell): string {
-  const parts = [STATE_LOOK[cell.state].label];
-  if (cell.tries === 0) return `${factText(fact)}: ${parts[0]}`;
-  if (cell.ms !== null) parts.push(`${(cell.ms / 1000).toFixed(1)} s`);
-  parts.push(cell.tries === 1 ? '1 try' : `${cell.tries} tries`);
-  return `${factText(fact)}: ${parts.join(', ')}`;
+  const fact_ = factText(fact);
+  const state = STATE_LOOK[cell.state].label;
+  if (cell.tries === 0) return t`${fact_}: ${state}`;
+  const tries = plural(cell.tries, { one: '# try', other: '# tries' });
+  if (cell.ms === null) return t`${fact_}: ${state}, ${tries}`;
+  const time = seconds(cell.ms);
+  return t`${fact_}: ${state}, ${time}, ${tries}`;
 }
 
 /** One of the tricky facts with why it is tricky. */
@@ -115,10 +152,26 @@ export function hasPractised(json: FactLogInput, studentId: string | null): bool
 /** A share 0..1 as a whole percentage. */
 export const pct = (share: number) => Math.round(share * 100);
 
+/** A share 0..1 as a whole percentage written for the current language ("40%", "40 %"). */
+export function percent(share: number): string {
+  return i18n.number(pct(share) / 100, { style: 'percent' });
+}
+
+/** Milliseconds as seconds with one decimal in the current language ("2.1 s", "2,1 s"). */
+export function seconds(ms: number): string {
+  const value = i18n.number(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t`${value} s`;
+}
+
 /** A class fact's accessible name: "7 × 8: 40% fluent, 2 need help". */
 export function classCellLabel(key: FactKey, fact: ClassFact): string {
-  if (fact.tried === 0) return `${factText(parseFactKey(key))}: not yet practised`;
+  const text = factText(parseFactKey(key));
+  if (fact.tried === 0) return t`${text}: not yet practised`;
   const help = fact.needHelp.length;
-  const helpText = help === 0 ? '' : help === 1 ? ', 1 needs help' : `, ${help} need help`;
-  return `${factText(parseFactKey(key))}: ${pct(fact.fluentShare)}% fluent${helpText}`;
+  const fluent = percent(fact.fluentShare);
+  if (help === 0) return t`${text}: ${fluent} fluent`;
+  return plural(help, {
+    one: `${text}: ${fluent} fluent, # needs help`,
+    other: `${text}: ${fluent} fluent, # need help`,
+  });
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -19,14 +20,18 @@ export function GrownUpsOnly() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
       <LockIcon className="size-16 text-primary" />
-      <h1 className="font-display text-3xl font-bold text-ink">For grown-ups</h1>
-      <p className="text-lg text-ink-soft">Ask a grown-up to open this page.</p>
+      <h1 className="font-display text-3xl font-bold text-ink">
+        <Trans>For grown-ups</Trans>
+      </h1>
+      <p className="text-lg text-ink-soft">
+        <Trans>Ask a grown-up to open this page.</Trans>
+      </p>
       <button
         type="button"
         onClick={ask}
         className="h-12 rounded-2xl bg-primary px-6 text-lg font-bold text-white hover:bg-primary-dark"
       >
-        I'm a grown-up
+        <Trans>I'm a grown-up</Trans>
       </button>
     </section>
   );

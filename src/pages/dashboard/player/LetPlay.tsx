@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentProfile } from '@/api/types';
 import { StudentAvatar } from '@/components/avatars/Avatar';
 import { LockIcon } from '@/components/gate/LockIcon';
@@ -16,7 +17,9 @@ export function LetPlay({
   onPlay: (studentId: string) => void;
   onPick: () => void;
 }) {
+  const { t } = useLingui();
   const only = students.length === 1 ? students[0] : null;
+  const name = only?.student_name;
   return (
     <section
       aria-labelledby="let-play-title"
@@ -34,12 +37,14 @@ export function LetPlay({
       </div>
       <div className="min-w-0 flex-1 basis-56">
         <h2 id="let-play-title" className="font-display text-xl font-bold text-ink">
-          {only ? `Handing the device to ${only.student_name}?` : 'Handing the device to a child?'}
+          {only ? t`Handing the device to ${name}?` : t`Handing the device to a child?`}
         </h2>
         <p className="mt-1 flex items-start gap-1.5 text-ink-soft">
           <LockIcon className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
-            Kid mode shows lessons, practice and games; your areas wait behind the grown-ups' question.
+            <Trans>
+              Kid mode shows lessons, practice and games; your areas wait behind the grown-ups' question.
+            </Trans>
           </span>
         </p>
       </div>
@@ -49,7 +54,7 @@ export function LetPlay({
         className="flex h-14 w-full items-center justify-center gap-2 rounded-2xl bg-primary px-6 font-display text-xl font-bold text-white shadow-[0_4px_0_#432a9c] hover:bg-primary-dark active:translate-y-0.5 sm:w-auto"
       >
         <span aria-hidden="true">▶</span>
-        <span className="truncate">{only ? `Let ${only.student_name} play` : 'Let a child play'}</span>
+        <span className="truncate">{only ? t`Let ${name} play` : t`Let a child play`}</span>
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentProfile } from '@/api/types';
 import { StudentAvatar } from '@/components/avatars/Avatar';
 
@@ -16,6 +17,7 @@ export function PlayerBar({
   canSwitch: boolean;
   onSwitch: () => void;
 }) {
+  const { t } = useLingui();
   const name = kid ? kid.student_name : grownUpName;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -23,7 +25,7 @@ export function PlayerBar({
         <StudentAvatar name={kid.student_name} avatarUrl={kid.avatar_url} className="size-11 text-lg" />
       )}
       <p className="min-w-0 flex-1 truncate font-display text-xl font-semibold text-ink">
-        {name ? `Hi, ${name}!` : 'Welcome!'} <span aria-hidden="true">👋</span>
+        {name ? t`Hi, ${name}!` : t`Welcome!`} <span aria-hidden="true">👋</span>
       </p>
       {canSwitch && (
         <button
@@ -41,7 +43,9 @@ export function PlayerBar({
               strokeLinejoin="round"
             />
           </svg>
-          <span>Switch player</span>
+          <span>
+            <Trans>Switch player</Trans>
+          </span>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { StudentProfile } from '@/api/types';
 import { StudentAvatar } from '@/components/avatars/Avatar';
@@ -20,11 +21,13 @@ export function WhoIsPlaying({
   onChoose: (studentId: string) => void;
   onGrownUp: () => void;
 }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  const title = t`Who's playing?`;
   useEffect(() => {
-    document.title = `Who's playing? · ${PRODUCT_NAME}`;
+    document.title = `${title} · ${PRODUCT_NAME}`;
     heading.current?.focus();
-  }, []);
+  }, [title]);
   return (
     <main className="min-h-dvh bg-cloud px-4 py-8 sm:px-8">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-8">
@@ -39,7 +42,7 @@ export function WhoIsPlaying({
           tabIndex={-1}
           className="font-display text-4xl font-bold text-ink outline-none sm:text-5xl"
         >
-          Who's playing?
+          {title}
         </h1>
         <ul className="flex w-full flex-wrap justify-center gap-4 sm:gap-6">
           {students.map((s) => (
@@ -69,7 +72,9 @@ export function WhoIsPlaying({
               <span className="grid size-24 place-items-center rounded-full bg-primary text-white sm:size-32">
                 <LockIcon className="size-12 sm:size-16" />
               </span>
-              <span className="font-display text-2xl font-semibold text-ink">Grown-up</span>
+              <span className="font-display text-2xl font-semibold text-ink">
+                <Trans>Grown-up</Trans>
+              </span>
             </button>
           </li>
         </ul>

@@ -1,18 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changeEmail, verifiedTotpFactor } from '@/api/change-email';
 import { ApiError } from '@/api/errors';
 import { Button, FormError, TextField } from '@/components/ui/controls';
-import { profileTexts as t } from './texts';
+import { profileTexts as texts } from './texts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the server's refusal means for the person at the form, or null for a toast. */
 function problemOf(e: unknown): string | null {
   if (!(e instanceof ApiError)) return null;
-  if (e.code === 'invalid_credentials') return t.currentPasswordWrong;
-  if (e.code === 'email_exists') return t.emailTaken;
-  if (e.code === 'mfa_verification_failed' || e.code === 'reauthentication_needed') return t.emailCodeWrong;
+  if (e.code === 'invalid_credentials') return texts.currentPasswordWrong;
+  if (e.code === 'email_exists') return texts.emailTaken;
+  if (e.code === 'mfa_verification_failed' || e.code === 'reauthentication_needed')
+    return texts.emailCodeWrong;
   return null;
 }
 
@@ -21,6 +23,7 @@ function problemOf(e: unknown): string | null {
  * The account keeps the old address until the link mailed to the new one is used.
  */
 export function ChangeEmail({ email }: { email: string }) {
+  const { t } = useLingui();
   const id = useId();
   const [next, setNext] = useState('');
   const [current, setCurrent] = useState('');
@@ -40,25 +43,25 @@ export function ChangeEmail({ email }: { email: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = !emailPattern.test(next.trim())
-      ? t.emailInvalid
+      ? texts.emailInvalid
       : !current
-        ? t.currentPasswordMissing
+        ? texts.currentPasswordMissing
         : needsCode && !/^\d{6}$/.test(code)
-          ? t.emailCodeWrong
+          ? texts.emailCodeWrong
           : null;
     setError(problem);
     if (problem) return;
     setSaving(true);
     try {
       const pending = await changeEmail(next.trim(), current, needsCode ? code : undefined);
-      setSent(t.emailSent(pending, email));
+      setSent(texts.emailSent(pending, email));
       setNext('');
       setCurrent('');
       setCode('');
     } catch (e) {
       const known = problemOf(e);
       if (known) setError(known);
-      else toast.error(t.emailFailed, { description: e instanceof Error ? e.message : undefined });
+      else toast.error(texts.emailFailed, { description: e instanceof Error ? e.message : undefined });
     } finally {
       setSaving(false);
     }
@@ -68,11 +71,11 @@ export function ChangeEmail({ email }: { email: string }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="font-display text-lg font-semibold">
-        Change email
+        <Trans>Change email</Trans>
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="New email"
+          label={t`New email`}
           type="email"
           value={next}
           onValue={setNext}
@@ -81,7 +84,7 @@ export function ChangeEmail({ email }: { email: string }) {
           errorId={errorId}
         />
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           value={current}
           onValue={setCurrent}
@@ -90,7 +93,7 @@ export function ChangeEmail({ email }: { email: string }) {
         />
         {needsCode && (
           <TextField
-            label="6-digit code from your app"
+            label={t`6-digit code from your app`}
             inputClassName="font-mono tracking-[0.3em]"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -108,7 +111,7 @@ export function ChangeEmail({ email }: { email: string }) {
         </p>
       )}
       <Button type="submit" variant="secondary" disabled={saving}>
-        {saving ? 'Sending…' : 'Change email'}
+        {saving ? t`Sending…` : t`Change email`}
       </Button>
     </form>
   );

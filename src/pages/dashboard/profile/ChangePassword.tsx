@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { changePassword } from '@/api/change-password';
@@ -8,6 +9,7 @@ import { profileTexts } from './texts';
 
 /** Sets a new password (8 characters to 72 bytes, typed twice), given the current one. */
 export function ChangePassword({ email }: { email: string }) {
+  const { t } = useLingui();
   const id = useId();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -42,12 +44,12 @@ export function ChangePassword({ email }: { email: string }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="font-display text-lg font-semibold">
-        Change password
+        <Trans>Change password</Trans>
       </h3>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        label="Current password"
+        label={t`Current password`}
         type="password"
         className="sm:w-1/2 sm:pr-1.5"
         value={current}
@@ -57,7 +59,7 @@ export function ChangePassword({ email }: { email: string }) {
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="New password"
+          label={t`New password`}
           type="password"
           value={password}
           onValue={setPassword}
@@ -65,7 +67,7 @@ export function ChangePassword({ email }: { email: string }) {
           errorId={errorId}
         />
         <TextField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           value={confirm}
           onValue={setConfirm}
@@ -75,7 +77,7 @@ export function ChangePassword({ email }: { email: string }) {
       </div>
       <FormError id={`${id}-error`} text={error} />
       <Button type="submit" variant="secondary" disabled={saving}>
-        {saving ? 'Saving…' : 'Change password'}
+        {saving ? t`Saving…` : t`Change password`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, fieldClass } from '@/components/ui/controls';
 
@@ -13,6 +14,7 @@ export function CodeForm({
   onSubmit: (code: string) => Promise<void>;
   children?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,7 @@ export function CodeForm({
         />
       </label>
       <Button type="submit" disabled={!valid || busy}>
-        {busy ? 'Checking…' : submitLabel}
+        {busy ? t`Checking…` : submitLabel}
       </Button>
       {children}
     </form>

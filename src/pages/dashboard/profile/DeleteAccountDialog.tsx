@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ function refusal(e: unknown): string {
  * word DELETE (the button stays disabled until it is typed), then deletes, signs out and goes home.
  */
 export function DeleteAccountDialog() {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const setSigningOut = useSigningOut()[1];
@@ -68,21 +70,25 @@ export function DeleteAccountDialog() {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
-        <Button variant="danger">Delete my account</Button>
+        <Button variant="danger">
+          <Trans>Delete my account</Trans>
+        </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl">
           <AlertDialog.Title className="font-display text-2xl font-semibold text-ink">
-            Delete your account?
+            <Trans>Delete your account?</Trans>
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
-            This removes your account, every student and all their progress, and signs you out on every
-            device. It can't be undone. You may want to download your data first.
+            <Trans>
+              This removes your account, every student and all their progress, and signs you out on every
+              device. It can't be undone. You may want to download your data first.
+            </Trans>
           </AlertDialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-3">
             <TextField
-              label="Password"
+              label={t`Password`}
               type="password"
               value={password}
               onValue={setPassword}
@@ -90,7 +96,7 @@ export function DeleteAccountDialog() {
             />
             {twoFactor && (
               <TextField
-                label="Code from your authenticator app"
+                label={t`Code from your authenticator app`}
                 value={code}
                 onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
                 inputMode="numeric"
@@ -99,7 +105,9 @@ export function DeleteAccountDialog() {
             )}
             <label className="flex flex-col gap-1 font-semibold">
               <span>
-                Type <strong className="text-[#b91c1c]">DELETE</strong> to confirm
+                <Trans>
+                  Type <strong className="text-[#b91c1c]">DELETE</strong> to confirm
+                </Trans>
               </span>
               <input
                 className={fieldClass}
@@ -118,10 +126,12 @@ export function DeleteAccountDialog() {
             )}
             <div className="flex flex-wrap justify-end gap-3 pt-2">
               <AlertDialog.Cancel asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </AlertDialog.Cancel>
               <Button type="submit" variant="danger" disabled={word !== 'DELETE' || !password || busy}>
-                {busy ? 'Deleting…' : 'Delete everything'}
+                {busy ? t`Deleting…` : t`Delete everything`}
               </Button>
             </div>
           </form>

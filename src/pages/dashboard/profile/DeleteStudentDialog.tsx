@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, FormError, TextField } from '@/components/ui/controls';
@@ -14,6 +15,7 @@ export function DeleteStudentDialog({
   name: string;
   onConfirm: (password: string) => Promise<string | null>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -39,22 +41,22 @@ export function DeleteStudentDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
-        <Button variant="dangerGhost" aria-label={`Delete ${name}`}>
-          Delete
+        <Button variant="dangerGhost" aria-label={t`Delete ${name}`}>
+          <Trans>Delete</Trans>
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
           <AlertDialog.Title className="font-display text-2xl font-semibold text-ink">
-            Delete {name}?
+            <Trans>Delete {name}?</Trans>
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
-            This removes {name}'s profile and the progress saved for them. It can't be undone.
+            <Trans>This removes {name}'s profile and the progress saved for them. It can't be undone.</Trans>
           </AlertDialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-3">
             <TextField
-              label="Your password"
+              label={t`Your password`}
               type="password"
               value={password}
               onValue={setPassword}
@@ -64,10 +66,12 @@ export function DeleteStudentDialog({
             <FormError id={`${id}-error`} text={error} />
             <div className="flex flex-wrap justify-end gap-3 pt-2">
               <AlertDialog.Cancel asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
               </AlertDialog.Cancel>
               <Button variant="danger" type="submit" disabled={busy || !password}>
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </div>
           </form>

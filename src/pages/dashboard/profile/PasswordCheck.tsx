@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { reauthenticate } from '@/api/reauthenticate';
 import { Button, FormError, TextField } from '@/components/ui/controls';
@@ -18,6 +19,7 @@ export function PasswordCheck({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,7 @@ export function PasswordCheck({
     <form onSubmit={submit} noValidate className="space-y-3 rounded-card border-2 border-primary-soft p-4">
       <p>{intro}</p>
       <TextField
-        label="Your password"
+        label={t`Your password`}
         type="password"
         value={password}
         onValue={setPassword}
@@ -54,7 +56,7 @@ export function PasswordCheck({
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { Profile, ProfileUpdate } from '@/api/types';
 import { updateProfile } from '@/api/update-profile';
 import { Button, Card, fieldClass } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
-import { GRADE_OPTIONS, SUBJECT_OPTIONS, withCurrent } from '@/pages/dashboard/account/options';
+import { GRADE_OPTIONS, optionLabel, SUBJECT_OPTIONS, withCurrent } from '@/pages/dashboard/account/options';
 import { EmailText } from './EmailText';
 
 /** Personal information: view, then edit, then save or cancel (spec §4 "Profile edit"). */
@@ -19,6 +20,7 @@ export function PersonalInfoCard({
   userId: string | null;
   onSaved: (profile: Profile) => void;
 }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState<ProfileUpdate>(pick(profile));
@@ -56,21 +58,21 @@ export function PersonalInfoCard({
 
   return (
     <Card
-      title="Personal information"
+      title={t`Personal information`}
       icon="🙂"
       id="personal"
       action={
         !editing && (
           <Button variant="secondary" onClick={startEdit}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )
       }
     >
       {editing ? (
-        <form onSubmit={save} className="grid gap-4 sm:grid-cols-2" aria-label="Edit personal information">
+        <form onSubmit={save} className="grid gap-4 sm:grid-cols-2" aria-label={t`Edit personal information`}>
           <label className="flex flex-col gap-1 font-semibold sm:col-span-2">
-            Full name
+            <Trans>Full name</Trans>
             <input
               className={fieldClass}
               value={draft.full_name ?? ''}
@@ -79,42 +81,46 @@ export function PersonalInfoCard({
             />
           </label>
           <label className="flex flex-col gap-1 font-semibold">
-            Grade
+            <Trans>Grade</Trans>
             <select className={fieldClass} value={draft.grade ?? ''} onChange={set('grade')}>
-              <option value="">Not set</option>
+              <option value="">{t`Not set`}</option>
               {withCurrent(GRADE_OPTIONS, draft.grade).map((g) => (
-                <option key={g}>{g}</option>
+                <option key={g} value={g}>
+                  {optionLabel(g)}
+                </option>
               ))}
             </select>
           </label>
           <label className="flex flex-col gap-1 font-semibold">
-            Favorite subject
+            <Trans>Favorite subject</Trans>
             <select
               className={fieldClass}
               value={draft.favorite_subject ?? ''}
               onChange={set('favorite_subject')}
             >
-              <option value="">Not set</option>
+              <option value="">{t`Not set`}</option>
               {withCurrent(SUBJECT_OPTIONS, draft.favorite_subject).map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {optionLabel(s)}
+                </option>
               ))}
             </select>
           </label>
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t`Saving…` : t`Save`}
             </Button>
             <Button variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label="Full name" value={profile.full_name} />
-          <Field label="Email" value={email} wide render={(v) => <EmailText email={v} />} />
-          <Field label="Grade" value={profile.grade} />
-          <Field label="Favorite subject" value={profile.favorite_subject} />
+          <Field label={t`Full name`} value={profile.full_name} />
+          <Field label={t`Email`} value={email} wide render={(v) => <EmailText email={v} />} />
+          <Field label={t`Grade`} value={profile.grade} render={optionLabel} />
+          <Field label={t`Favorite subject`} value={profile.favorite_subject} render={optionLabel} />
         </dl>
       )}
     </Card>
@@ -134,13 +140,14 @@ function Field({
   /** How a set value is shown (the email wraps only between its pieces). */
   render?: (value: string) => React.ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className={`min-w-0 rounded-2xl bg-cloud px-4 py-3 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
       <dd
         className={`text-lg font-semibold [overflow-wrap:anywhere] ${value ? 'text-ink' : 'text-ink-soft italic'}`}
       >
-        {value ? render(value) : 'Not set'}
+        {value ? render(value) : t`Not set`}
       </dd>
     </div>
   );

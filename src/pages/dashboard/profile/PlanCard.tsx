@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,22 +12,33 @@ import { passwordRefusal } from './passwordRefusal';
 import { planSwitchNotice } from './planSwitch';
 
 /** What leaving the Teachers plan does even without extra students (class sign-in ends). */
-const leavingTeachers = 'Your students will no longer sign in at school with the class code.';
+const leavingTeachers = () => t`Your students will no longer sign in at school with the class code.`;
 
-const PLANS: { id: Plan; label: string; icon: string; text: string }[] = [
-  {
-    id: 'parents',
-    label: 'Parents',
-    icon: '🏡',
-    text: `One child at home · ${PLAN_LIMITS.parents} student profile`,
-  },
-  {
-    id: 'teachers',
-    label: 'Teachers',
-    icon: '🏫',
-    text: `A whole class · up to ${PLAN_LIMITS.teachers} student profiles`,
-  },
-];
+/** The two plans, named in the current language. */
+function plans(): { id: Plan; label: string; icon: string; text: string }[] {
+  const parents = PLAN_LIMITS.parents;
+  const teachers = PLAN_LIMITS.teachers;
+  return [
+    {
+      id: 'parents',
+      label: t`Parents`,
+      icon: '🏡',
+      text: plural(parents, {
+        one: 'One child at home · # student profile',
+        other: 'One child at home · # student profiles',
+      }),
+    },
+    {
+      id: 'teachers',
+      label: t`Teachers`,
+      icon: '🏫',
+      text: plural(teachers, {
+        one: 'A whole class · up to # student profile',
+        other: 'A whole class · up to # student profiles',
+      }),
+    },
+  ];
+}
 
 /**
  * The Parents / Teachers button pair; a click saves at once (spec §4 "Plan switching"). Leaving the
@@ -55,7 +68,7 @@ export function PlanCard({
     const notice = planSwitchNotice(next, studentNames ?? []);
     setPassword('');
     setError(null);
-    if (plan === 'teachers') setConfirming({ next, notice: notice ?? leavingTeachers });
+    if (plan === 'teachers') setConfirming({ next, notice: notice ?? leavingTeachers() });
     else void save(next);
   };
 
@@ -93,10 +106,12 @@ export function PlanCard({
   };
 
   return (
-    <Card title="Subscription plan" icon="🎟️" id="plan">
+    <Card title={t`Subscription plan`} icon="🎟️" id="plan">
       <fieldset className="grid gap-3 border-0 p-0 sm:grid-cols-2 xl:grid-cols-1">
-        <legend className="sr-only">Subscription plan</legend>
-        {PLANS.map((p) => {
+        <legend className="sr-only">
+          <Trans>Subscription plan</Trans>
+        </legend>
+        {plans().map((p) => {
           const active = p.id === plan;
           return (
             <button
@@ -126,14 +141,14 @@ export function PlanCard({
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
             <AlertDialog.Title className="font-display text-2xl font-semibold">
-              Switch to the Parents plan?
+              <Trans>Switch to the Parents plan?</Trans>
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-lg text-ink-soft">
               {confirming?.notice}
             </AlertDialog.Description>
             <form onSubmit={confirm} noValidate className="mt-4 space-y-3">
               <TextField
-                label="Your password"
+                label={t`Your password`}
                 type="password"
                 value={password}
                 onValue={setPassword}
@@ -143,10 +158,12 @@ export function PlanCard({
               <FormError id={errorId} text={error} />
               <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel asChild>
-                  <Button variant="secondary">Keep Teachers</Button>
+                  <Button variant="secondary">
+                    <Trans>Keep Teachers</Trans>
+                  </Button>
                 </AlertDialog.Cancel>
                 <Button type="submit" disabled={busy || !password}>
-                  Switch to Parents
+                  <Trans>Switch to Parents</Trans>
                 </Button>
               </div>
             </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Profile } from '@/api/types';
 import { Mascot } from '@/components/ui/Mascot';
 import { EmailText } from './EmailText';
@@ -12,12 +13,18 @@ export function ProfileHeader({ profile, email }: { profile: Profile; email: str
       </div>
       <div className="min-w-0">
         <h1 id="profile-title" className="font-display text-3xl font-bold">
-          Profile
+          <Trans>Profile</Trans>
         </h1>
-        <p className="text-lg font-semibold">Hi, {name || <EmailText email={email} />}!</p>
+        <p className="text-lg font-semibold">
+          <Trans>Hi, {name || <EmailText email={email} />}!</Trans>
+        </p>
         <p className="text-white/90">
           <EmailText email={email} /> ·{' '}
-          {profile.subscription_plan === 'teachers' ? 'Teachers plan' : 'Parents plan'}
+          {profile.subscription_plan === 'teachers' ? (
+            <Trans>Teachers plan</Trans>
+          ) : (
+            <Trans>Parents plan</Trans>
+          )}
         </p>
       </div>
     </header>

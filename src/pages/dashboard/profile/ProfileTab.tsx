@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/api/errors';
@@ -65,7 +66,7 @@ function ProfileContent({ userId, email }: { userId: string; email: string }) {
         <ProfileHeader profile={profile.state.data} email={email} />
       ) : (
         <h1 id="profile-title" className="font-display text-3xl font-bold">
-          Profile
+          <Trans>Profile</Trans>
         </h1>
       )}
       {profile.state.status === 'loading' && <Skeleton className="h-48" />}

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { AvatarChooser } from '@/components/avatars/AvatarChooser';
 import { avatarToken, parseAvatar } from '@/components/avatars/avatarList';
 import { Button, fieldClass } from '@/components/ui/controls';
-import { GRADE_OPTIONS, withCurrent } from '@/pages/dashboard/account/options';
+import { GRADE_OPTIONS, optionLabel, withCurrent } from '@/pages/dashboard/account/options';
 import { profileTexts } from './texts';
 
 /** The values a student form saves. */
@@ -25,6 +26,7 @@ export function StudentForm({
   onSubmit: (draft: StudentDraft) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [name, setName] = useState(initial?.student_name ?? '');
   const [grade, setGrade] = useState(initial?.student_grade ?? '');
@@ -58,7 +60,7 @@ export function StudentForm({
       className="grid gap-3 rounded-card bg-cloud p-4 sm:grid-cols-[1fr_12rem]"
     >
       <label className="flex flex-col gap-1 font-semibold" htmlFor={`${id}-name`}>
-        Student name
+        <Trans>Student name</Trans>
         <input
           id={`${id}-name`}
           className={fieldClass}
@@ -72,11 +74,13 @@ export function StudentForm({
         />
       </label>
       <label className="flex flex-col gap-1 font-semibold">
-        Grade (optional)
+        <Trans>Grade (optional)</Trans>
         <select className={fieldClass} value={grade} onChange={(e) => setGrade(e.target.value)}>
-          <option value="">Not set</option>
+          <option value="">{t`Not set`}</option>
           {withCurrent(GRADE_OPTIONS, grade).map((g) => (
-            <option key={g}>{g}</option>
+            <option key={g} value={g}>
+              {optionLabel(g)}
+            </option>
           ))}
         </select>
       </label>
@@ -90,10 +94,10 @@ export function StudentForm({
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t`Saving…` : submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StudentProfile } from '@/api/types';
 import { StudentAvatar } from '@/components/avatars/Avatar';
 import { Button } from '@/components/ui/controls';
+import { optionLabel } from '@/pages/dashboard/account/options';
 import { DeleteStudentDialog } from './DeleteStudentDialog';
 
 /** One student: avatar, name, grade, active badge or select button, edit and delete. */
@@ -24,6 +26,9 @@ export function StudentRow({
   /** A line under the row (the teacher's picture password). */
   extra?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const name = student.student_name;
+  const grade = student.student_grade;
   return (
     <li
       data-testid="student-row"
@@ -34,20 +39,22 @@ export function StudentRow({
       <StudentAvatar name={student.student_name} avatarUrl={student.avatar_url} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-display text-lg font-semibold text-ink">{student.student_name}</p>
-        <p className="text-sm text-ink-soft">{student.student_grade ?? 'Grade not set'}</p>
+        <p className="text-sm text-ink-soft">{grade ? optionLabel(grade) : t`Grade not set`}</p>
       </div>
       <div className="flex flex-wrap items-center gap-1">
         {active ? (
-          <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-white">Active</span>
+          <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-white">
+            <Trans>Active</Trans>
+          </span>
         ) : (
           canSelect && (
-            <Button variant="secondary" onClick={onSelect} aria-label={`Select ${student.student_name}`}>
-              Select
+            <Button variant="secondary" onClick={onSelect} aria-label={t`Select ${name}`}>
+              <Trans>Select</Trans>
             </Button>
           )
         )}
-        <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${student.student_name}`}>
-          Edit
+        <Button variant="ghost" onClick={onEdit} aria-label={t`Edit ${name}`}>
+          <Trans>Edit</Trans>
         </Button>
         <DeleteStudentDialog name={student.student_name} onConfirm={onDelete} />
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { addStudent } from '@/api/add-student';
@@ -43,6 +45,7 @@ export function StudentsCard({
   students: StudentProfile[];
   onChange: (students: StudentProfile[]) => void;
 }) {
+  const { t } = useLingui();
   const [activeId, setActiveId] = useActiveStudentId();
   // The header's greeting and the picker reload the students (a deleted child's name must go).
   const studentsChanged = useStudentsChanged();
@@ -50,6 +53,8 @@ export function StudentsCard({
   const [pasting, setPasting] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const limit = PLAN_LIMITS[plan];
+  const count = students.length;
+  const teacherLimit = PLAN_LIMITS.teachers;
   const teachers = plan === 'teachers';
   // Picture passwords (teachers plan): reloaded when a student comes or goes (a trigger makes one).
   const pictures = usePicturePasswords(teachers ? `${userId}:${students.map((s) => s.id).join(',')}` : null);
@@ -119,7 +124,7 @@ export function StudentsCard({
 
   return (
     <Card
-      title={teachers ? 'Student profiles' : 'Your child'}
+      title={teachers ? t`Student profiles` : t`Your child`}
       icon="🧒"
       id="students"
       action={
@@ -130,14 +135,14 @@ export function StudentsCard({
               <span aria-hidden="true" className="text-xl leading-none">
                 +
               </span>{' '}
-              Add student
+              <Trans>Add student</Trans>
             </Button>
             {teachers && (
               <Button
                 variant="secondary"
                 onClick={() => (students.length >= limit ? toastPlanLimit(plan) : setPasting(true))}
               >
-                Paste a class list
+                <Trans>Paste a class list</Trans>
               </Button>
             )}
           </div>
@@ -146,10 +151,16 @@ export function StudentsCard({
     >
       <p className="mb-4 text-ink-soft">
         {teachers
-          ? `${students.length} of ${limit} student profiles. Select who is playing: results are saved for the active student.`
-          : students.length > limit
-            ? `The Parents plan includes ${limit} student profile. Your ${students.length} profiles are kept with their progress: one child plays at a time, the active one. Switch back to Teachers to add more.`
-            : `The Parents plan includes ${limit} student profile. Switch to Teachers for up to ${PLAN_LIMITS.teachers}.`}
+          ? plural(limit, {
+              one: `${count} of # student profile. Select who is playing: results are saved for the active student.`,
+              other: `${count} of # student profiles. Select who is playing: results are saved for the active student.`,
+            })
+          : count > limit
+            ? plural(count, {
+                one: `The Parents plan includes ${limit} student profile. Your # profile is kept with its progress: one child plays at a time, the active one. Switch back to Teachers to add more.`,
+                other: `The Parents plan includes ${limit} student profile. Your # profiles are kept with their progress: one child plays at a time, the active one. Switch back to Teachers to add more.`,
+              })
+            : t`The Parents plan includes ${limit} student profile. Switch to Teachers for up to ${teacherLimit}.`}
       </p>
       {teachers && <ClassLoginPanel userId={userId} students={students} passwords={pictures.list} />}
       {pasting && (
@@ -166,15 +177,15 @@ export function StudentsCard({
       )}
       {adding && (
         <div className="mb-4">
-          <StudentForm submitLabel="Add student" onSubmit={add} onCancel={() => setAdding(false)} />
+          <StudentForm submitLabel={t`Add student`} onSubmit={add} onCancel={() => setAdding(false)} />
         </div>
       )}
       {students.length === 0 && !adding ? (
         <p className="rounded-card border-2 border-dashed border-primary-soft p-5 text-center text-lg text-ink-soft">
-          No student profiles yet. Add one so progress is saved for each child.
+          <Trans>No student profiles yet. Add one so progress is saved for each child.</Trans>
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Student profiles">
+        <ul className="space-y-3" aria-label={t`Student profiles`}>
           {students.map((s) =>
             editingId === s.id ? (
               <li key={s.id}>
@@ -184,7 +195,7 @@ export function StudentsCard({
                     student_grade: s.student_grade,
                     avatar_url: s.avatar_url,
                   }}
-                  submitLabel="Save student"
+                  submitLabel={t`Save student`}
                   onSubmit={(d) => save(s.id, d)}
                   onCancel={() => setEditingId(null)}
                 />

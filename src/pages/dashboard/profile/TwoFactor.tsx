@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/api/errors';
@@ -18,6 +19,7 @@ import { profileTexts } from './texts';
  * remove. A setup that is cancelled or left behind leaves no unverified factor on the account.
  */
 export function TwoFactor({ userId }: { userId: string }) {
+  const { t } = useLingui();
   // The enrolment in progress (also read by the unmount clean-up and the loader).
   const pending = useRef<string | null>(null);
   const mfa = useLoad(`mfa:${userId}`, async () => {
@@ -66,7 +68,7 @@ export function TwoFactor({ userId }: { userId: string }) {
       // A half-finished setup from elsewhere would clash with the new one's name: clear it first.
       const stale = (await mfaListFactors()).filter((f) => f.status === 'unverified');
       for (const f of stale) await mfaUnenroll(f.id);
-      track(await mfaEnroll('Authenticator app'));
+      track(await mfaEnroll(t`Authenticator app`));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'reauthentication_needed') setAsking(true);
       else toast.error(profileTexts.mfaEnrollFailed);
@@ -98,13 +100,13 @@ export function TwoFactor({ userId }: { userId: string }) {
           aria-hidden="true"
           className={`rounded-full px-3 py-1 text-sm font-bold ${on ? 'bg-correct-soft text-[#166534]' : 'bg-cloud text-ink-soft'}`}
         >
-          {on ? 'On' : 'Off'}
+          {on ? t`On` : t`Off`}
         </span>
         <span className="font-semibold">{on ? profileTexts.mfaOn : profileTexts.mfaOff}</span>
         {on && <span className="w-full text-ink-soft">{profileTexts.mfaOnHint}</span>}
       </p>
       {on && (
-        <ul aria-label="Authenticator apps" className="space-y-2">
+        <ul aria-label={t`Authenticator apps`} className="space-y-2">
           {verified.map((f) => (
             <li key={f.id} className="flex flex-wrap items-center gap-3 rounded-2xl bg-cloud px-4 py-2">
               <span aria-hidden="true">📱</span>
@@ -112,9 +114,9 @@ export function TwoFactor({ userId }: { userId: string }) {
               <Button
                 variant="dangerGhost"
                 onClick={() => remove(f.id)}
-                aria-label={`Remove ${f.friendlyName}`}
+                aria-label={t`Remove ${f.friendlyName}`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </li>
           ))}
@@ -124,13 +126,17 @@ export function TwoFactor({ userId }: { userId: string }) {
         <div className="grid gap-4 rounded-card border-2 border-primary-soft p-4 sm:grid-cols-[auto_1fr]">
           <img
             src={enrollment.qrCode}
-            alt="QR code to scan with your authenticator app"
+            alt={t`QR code to scan with your authenticator app`}
             className="size-44 rounded-2xl bg-white p-2 ring-1 ring-primary-soft"
           />
           <div className="min-w-0 space-y-3">
-            <p>1. Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…).</p>
             <p>
-              Can't scan? Type this key:{' '}
+              <Trans>
+                1. Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
+              </Trans>
+            </p>
+            <p>
+              <Trans>Can't scan? Type this key:</Trans>{' '}
               <code
                 data-testid="totp-secret"
                 className="block break-all rounded-xl bg-cloud px-3 py-2 font-mono text-base"
@@ -138,22 +144,24 @@ export function TwoFactor({ userId }: { userId: string }) {
                 {enrollment.secret}
               </code>
             </p>
-            <p>2. Enter the 6-digit code the app shows.</p>
+            <p>
+              <Trans>2. Enter the 6-digit code the app shows.</Trans>
+            </p>
             <CodeForm
-              label="6-digit code"
-              submitLabel="Verify"
+              label={t`6-digit code`}
+              submitLabel={t`Verify`}
               onSubmit={(code) => verify(enrollment.id, code)}
             >
               <Button variant="ghost" onClick={cancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </CodeForm>
           </div>
         </div>
       ) : asking ? (
         <PasswordCheck
-          intro="To turn on two-factor, enter your password first."
-          submitLabel="Continue"
+          intro={t`To turn on two-factor, enter your password first.`}
+          submitLabel={t`Continue`}
           onDone={() => {
             setAsking(false);
             void start();
@@ -163,7 +171,7 @@ export function TwoFactor({ userId }: { userId: string }) {
       ) : (
         !on && (
           <Button variant="secondary" onClick={start} disabled={starting}>
-            {starting ? 'Starting…' : 'Set up authenticator app'}
+            {starting ? t`Starting…` : t`Set up authenticator app`}
           </Button>
         )
       )}

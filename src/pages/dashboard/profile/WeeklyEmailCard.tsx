@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { setWeeklyEmail } from '@/api/set-weekly-email';
@@ -17,6 +18,7 @@ export function WeeklyEmailCard({
   teachers: boolean;
   initial: boolean;
 }) {
+  const { t } = useLingui();
   const [on, setOn] = useState(initial);
   const [busy, setBusy] = useState(false);
   const flip = async () => {
@@ -25,30 +27,30 @@ export function WeeklyEmailCard({
     try {
       await setWeeklyEmail(userId, next);
       setOn(next);
-      toast.success(next ? 'Weekly email switched on.' : 'Weekly email switched off.');
+      toast.success(next ? t`Weekly email switched on.` : t`Weekly email switched off.`);
     } catch {
-      toast.error('Could not change the weekly email. Please try again.');
+      toast.error(t`Could not change the weekly email. Please try again.`);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Card title="Weekly email" icon="✉️" id="weekly-email">
+    <Card title={t`Weekly email`} icon="✉️" id="weekly-email">
       <div className="flex flex-wrap items-center gap-4">
         <p className="min-w-0 flex-1 text-ink-soft">
           {teachers
-            ? 'Once a week: who practised, who needs help, and the class’s trickiest facts.'
-            : 'Once a week: your child’s minutes, facts that became quick, the tricky few and the streak.'}{' '}
-          First names only.{' '}
+            ? t`Once a week: who practised, who needs help, and the class’s trickiest facts.`
+            : t`Once a week: your child’s minutes, facts that became quick, the tricky few and the streak.`}{' '}
+          <Trans>First names only.</Trans>{' '}
           <a className="font-semibold text-primary-dark underline" href={paths.privacy}>
-            What we send
+            <Trans>What we send</Trans>
           </a>
         </p>
         <button
           type="button"
           role="switch"
           aria-checked={on}
-          aria-label="Send me the weekly email"
+          aria-label={t`Send me the weekly email`}
           disabled={busy}
           onClick={() => void flip()}
           className="inline-flex min-h-12 items-center gap-3 rounded-full px-1 font-bold text-ink disabled:opacity-60"
@@ -61,7 +63,7 @@ export function WeeklyEmailCard({
               className={`absolute top-1 size-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-7' : 'translate-x-1'}`}
             />
           </span>
-          {on ? 'On' : 'Off'}
+          {on ? t`On` : t`Off`}
         </button>
       </div>
     </Card>

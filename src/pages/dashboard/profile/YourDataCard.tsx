@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paths } from '@/app/paths';
 import { Button, Card } from '@/components/ui/controls';
@@ -19,6 +20,7 @@ function saveFile(name: string, text: string) {
 
 /** Profile → Your data: download everything stored for the account, or delete the account. */
 export function YourDataCard() {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,21 +39,23 @@ export function YourDataCard() {
   };
 
   return (
-    <Card title="Your data" icon="📦" id="your-data">
+    <Card title={t`Your data`} icon="📦" id="your-data">
       <div className="space-y-6">
         <section aria-labelledby="download-title" className="space-y-3">
           <h3 id="download-title" className="font-display text-lg font-semibold">
-            Download my data
+            <Trans>Download my data</Trans>
           </h3>
           <p className="text-ink-soft">
-            A file with everything MathPop keeps for this account: your profile, your students and their
-            progress, with a note explaining each field.{' '}
+            <Trans>
+              A file with everything MathPop keeps for this account: your profile, your students and their
+              progress, with a note explaining each field.
+            </Trans>{' '}
             <a href={paths.privacy} className="font-bold text-primary-dark underline">
-              What we keep and why
+              <Trans>What we keep and why</Trans>
             </a>
           </p>
           <Button variant="secondary" onClick={download} disabled={busy} aria-busy={busy}>
-            {busy ? 'Preparing your file…' : 'Download my data'}
+            {busy ? t`Preparing your file…` : t`Download my data`}
           </Button>
           {error && (
             <p role="alert" className="font-semibold text-[#b91c1c]">
@@ -65,11 +69,13 @@ export function YourDataCard() {
           className="space-y-3 rounded-2xl border-2 border-wrong-soft bg-[#fff7f7] p-4"
         >
           <h3 id="delete-account-title" className="font-display text-lg font-semibold text-[#b91c1c]">
-            Delete my account
+            <Trans>Delete my account</Trans>
           </h3>
           <p className="text-ink-soft">
-            Removes your account, all your students and all their progress, and signs you out everywhere. It
-            can't be undone.
+            <Trans>
+              Removes your account, all your students and all their progress, and signs you out everywhere. It
+              can't be undone.
+            </Trans>
           </p>
           <DeleteAccountDialog />
         </section>

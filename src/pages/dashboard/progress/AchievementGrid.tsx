@@ -1,12 +1,18 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { Achievement } from '@/lib/stats';
 
 /** Badges earned (bright) and still to earn (faded, with progress), computed from real results. */
 export function AchievementGrid({ achievements }: { achievements: readonly Achievement[] }) {
+  const { t } = useLingui();
   const earned = achievements.filter((a) => a.earned).length;
   return (
     <div>
       <p className="mb-3 text-ink-soft">
-        {earned} of {achievements.length} badges earned
+        <Plural
+          value={achievements.length}
+          one={`${earned} of # badge earned`}
+          other={`${earned} of # badges earned`}
+        />
       </p>
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
         {achievements.map((a) => (
@@ -22,7 +28,7 @@ export function AchievementGrid({ achievements }: { achievements: readonly Achie
             <span className="mt-1 font-display font-semibold text-ink">{a.title}</span>
             <span className="text-xs text-ink-soft">{a.description}</span>
             <span className={`mt-2 text-xs font-bold ${a.earned ? 'text-sun-dark' : 'text-ink-soft'}`}>
-              {a.earned ? 'Earned!' : `${a.current} / ${a.target}`}
+              {a.earned ? t`Earned!` : `${a.current} / ${a.target}`}
             </span>
           </li>
         ))}

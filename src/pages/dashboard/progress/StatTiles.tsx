@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Stats } from '@/lib/stats';
 import { colors } from '@/lib/theme';
 import { Ring } from './Ring';
@@ -8,64 +10,78 @@ import { Ring } from './Ring';
  * never a ratio like "20/5".
  */
 export function StatTiles({ stats }: { stats: Stats }) {
+  const { t, i18n } = useLingui();
+  const { graded, streak } = stats;
+  // `#` is written by Intl ("1,100"); the other count in the sentence must read the same way.
+  const correct = i18n.number(stats.correct);
+  const { count, goal } = stats.week;
+  const more = goal - count;
+  // `id` names the tile for tests and keys; `label` is what people read.
   const tiles = [
     {
-      label: 'Stars earned',
-      value: String(stats.stars),
-      note: `${stats.correct} of ${stats.graded} answers right`,
+      id: 'Stars earned',
+      label: t`Stars earned`,
+      value: i18n.number(stats.stars),
+      note: plural(graded, { one: `${correct} of # answer right`, other: `${correct} of # answers right` }),
       ring: { value: Math.min(stats.stars, 30), max: 30, color: colors.sun },
       icon: '⭐',
       bg: 'bg-[#fff8e1]',
     },
     {
-      label: 'Accuracy',
-      value: stats.accuracy === null ? '–' : `${stats.accuracy}%`,
-      note: 'correct answers',
+      id: 'Accuracy',
+      label: t`Accuracy`,
+      value: stats.accuracy === null ? '–' : i18n.number(stats.accuracy / 100, { style: 'percent' }),
+      note: t`correct answers`,
       ring: { value: stats.accuracy ?? 0, max: 100, color: colors.correct },
       icon: '🎯',
       bg: 'bg-correct-soft',
     },
     {
-      label: 'Day streak',
-      value: String(stats.streak),
-      note: stats.streak === 1 ? 'day in a row' : 'days in a row',
-      ring: { value: Math.min(stats.streak, 7), max: 7, color: '#f97316' },
+      id: 'Day streak',
+      label: t`Day streak`,
+      value: i18n.number(streak),
+      note: plural(streak, { one: 'day in a row', other: 'days in a row' }),
+      ring: { value: Math.min(streak, 7), max: 7, color: '#f97316' },
       icon: '🔥',
       bg: 'bg-[#fff1e6]',
     },
     {
-      label: 'This week',
-      value: `${stats.week.count} ${stats.week.count === 1 ? 'activity' : 'activities'}`,
+      id: 'This week',
+      label: t`This week`,
+      value: plural(count, { one: '# activity', other: '# activities' }),
       note:
-        stats.week.count >= stats.week.goal
-          ? `weekly goal of ${stats.week.goal} reached`
-          : `${stats.week.goal - stats.week.count} more for the weekly goal of ${stats.week.goal}`,
-      ring: { value: stats.week.count, max: stats.week.goal, color: colors.primary },
+        count >= goal
+          ? t`weekly goal of ${goal} reached`
+          : plural(more, {
+              one: `# more for the weekly goal of ${goal}`,
+              other: `# more for the weekly goal of ${goal}`,
+            }),
+      ring: { value: count, max: goal, color: colors.primary },
       icon: '📅',
       bg: 'bg-primary-soft',
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Statistics">
-      {tiles.map((t) => (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t`Statistics`}>
+      {tiles.map((tile) => (
         <li
-          key={t.label}
-          className={`flex flex-col items-start gap-2 rounded-card p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4 ${t.bg}`}
+          key={tile.id}
+          className={`flex flex-col items-start gap-2 rounded-card p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4 ${tile.bg}`}
         >
-          <Ring value={t.ring.value} max={t.ring.max} color={t.ring.color} size={56} stroke={7}>
+          <Ring value={tile.ring.value} max={tile.ring.max} color={tile.ring.color} size={56} stroke={7}>
             <span aria-hidden="true" className="text-xl">
-              {t.icon}
+              {tile.icon}
             </span>
           </Ring>
           <div className="min-w-0">
-            <p className="text-sm font-semibold text-ink-soft">{t.label}</p>
+            <p className="text-sm font-semibold text-ink-soft">{tile.label}</p>
             <p
               className="font-display text-2xl font-bold leading-tight text-ink"
-              data-testid={`stat-${t.label}`}
+              data-testid={`stat-${tile.id}`}
             >
-              {t.value}
+              {tile.value}
             </p>
-            <p className="text-xs text-ink-soft">{t.note}</p>
+            <p className="text-xs text-ink-soft">{tile.note}</p>
           </div>
         </li>
       ))}

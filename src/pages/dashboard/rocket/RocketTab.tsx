@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StudentAvatar } from '@/components/avatars/Avatar';
 import { ItemArt } from '@/components/rewards/ItemArt';
 import { StarIcon } from '@/components/rewards/RewardsStrip';
 import { RocketArt } from '@/components/rewards/RocketArt';
-import { rewardTexts as t } from '@/components/rewards/texts';
+import { rewardTexts } from '@/components/rewards/texts';
 import { useRewards } from '@/components/rewards/useRewards';
 import { useWorn } from '@/components/rewards/worn';
 import { CROWN, earnedItems, MILESTONES, planetOf, type RewardItem } from '@/rewards';
@@ -16,19 +17,35 @@ export default function RocketTab() {
   const load = useRewards();
   const studentId = load.status === 'ready' ? load.student.id : null;
   const [worn, toggle] = useWorn(studentId);
-  if (load.status === 'loading') return <p className="p-6 text-lg text-ink-soft">Loading your rocket…</p>;
+  if (load.status === 'loading')
+    return (
+      <p className="p-6 text-lg text-ink-soft">
+        <Trans>Loading your rocket…</Trans>
+      </p>
+    );
   if (load.status !== 'ready')
-    return <p className="p-6 text-lg text-ink-soft">Choose who is playing to see their rocket.</p>;
+    return (
+      <p className="p-6 text-lg text-ink-soft">
+        <Trans>Choose who is playing to see their rocket.</Trans>
+      </p>
+    );
   const { counts, student } = load;
   const earned = earnedItems(counts);
   const has = new Set(earned.map((i) => i.id));
   const gear: RewardItem[] = [...MILESTONES.map((m) => m.item), CROWN];
   const need = (item: RewardItem) =>
-    item.id === CROWN.id ? t.crownHint : t.locked(MILESTONES.find((m) => m.item.id === item.id)?.fluent ?? 0);
+    item.id === CROWN.id
+      ? rewardTexts.crownHint
+      : rewardTexts.locked(MILESTONES.find((m) => m.item.id === item.id)?.fluent ?? 0);
   const hat = earned.filter((i) => i.kind === 'accessory' && worn.includes(i.id)).slice(-1)[0];
   return (
     <section aria-labelledby="rocket-title">
-      <TabHeading id="rocket-title" emoji="🚀" title={t.myRocket} intro={t.streak(counts)} />
+      <TabHeading
+        id="rocket-title"
+        emoji="🚀"
+        title={rewardTexts.myRocket}
+        intro={rewardTexts.streak(counts)}
+      />
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="flex flex-col items-center gap-3 self-start rounded-3xl bg-[#1e1b4b] p-5 text-white shadow-lg">
           <div className="flex items-end gap-2">
@@ -44,11 +61,11 @@ export default function RocketTab() {
           </div>
           <p className="flex items-center gap-2 font-display text-3xl font-bold">
             <StarIcon className="size-12" />
-            <span data-testid="star-bank">{t.stars(counts.stars)}</span>
+            <span data-testid="star-bank">{rewardTexts.stars(counts.stars)}</span>
           </p>
         </div>
         <div className="grid gap-5">
-          <Shelf title={t.parts}>
+          <Shelf title={rewardTexts.parts}>
             {gear.map((item) => (
               <ItemTile key={item.id} item={item} earned={has.has(item.id)} hint={need(item)}>
                 {has.has(item.id) && item.kind !== 'planet' && (
@@ -58,13 +75,13 @@ export default function RocketTab() {
                     onClick={() => toggle(item.id)}
                     className="mt-2 min-h-12 w-full rounded-2xl bg-primary px-3 font-display text-base font-bold text-white aria-pressed:bg-emerald-600"
                   >
-                    {worn.includes(item.id) ? t.takeOff(item.name) : t.putOn(item.name)}
+                    {worn.includes(item.id) ? rewardTexts.takeOff(item.name) : rewardTexts.putOn(item.name)}
                   </button>
                 )}
               </ItemTile>
             ))}
           </Shelf>
-          <Shelf title={t.planets} hint={t.planetsHint}>
+          <Shelf title={rewardTexts.planets} hint={rewardTexts.planetsHint}>
             {Array.from({ length: 10 }, (_, i) => planetOf(i + 1)).map((item) => (
               <ItemTile key={item.id} item={item} earned={has.has(item.id)} />
             ))}
@@ -97,9 +114,11 @@ function ItemTile({
   hint?: string;
   children?: React.ReactNode;
 }) {
+  const { t } = useLingui();
+  const name = item.name;
   return (
     <li
-      aria-label={earned ? item.name : `${item.name}: not yet`}
+      aria-label={earned ? name : t`${name}: not yet`}
       className={`flex flex-col items-center rounded-2xl p-3 text-center ${earned ? 'bg-amber-50 ring-2 ring-sun' : 'bg-slate-100'}`}
     >
       <span className={earned ? '' : 'opacity-30 grayscale'}>

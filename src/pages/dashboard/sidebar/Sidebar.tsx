@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -41,6 +42,7 @@ export function SidebarContent({
   compact?: boolean;
   onNavigate?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const gate = useGate();
   const navigate = useNavigate();
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -51,6 +53,7 @@ export function SidebarContent({
   const item = itemClass(compact);
   const link = (n: NavItem) => {
     const current = n.id === active;
+    const name = i18n._(n.label);
     const gated = gate.kidMode && n.grownUp;
     return (
       <li key={n.id}>
@@ -64,11 +67,11 @@ export function SidebarContent({
             } else onNavigate?.();
           }}
           aria-current={current ? 'page' : undefined}
-          title={compact ? n.label : undefined}
+          title={compact ? name : undefined}
           className={`${item} ${current ? 'bg-primary text-white shadow-md' : 'text-ink hover:bg-primary-soft'}`}
         >
           <Bubble className={n.bubble}>{n.icon}</Bubble>
-          <span className={label}>{n.label}</span>
+          <span className={label}>{name}</span>
         </Link>
       </li>
     );
@@ -90,7 +93,7 @@ export function SidebarContent({
         </span>
         <span className={label}>{PRODUCT_NAME}</span>
       </Link>
-      <nav aria-label="Dashboard" className="flex flex-col gap-4">
+      <nav aria-label={t`Dashboard`} className="flex flex-col gap-4">
         <ul className="flex flex-col gap-1.5">{kidItems.map(link)}</ul>
         {grownUpItems.length > 0 && (
           <section aria-labelledby="sidebar-grown-ups" className="border-t-2 border-primary-soft pt-3">
@@ -99,7 +102,7 @@ export function SidebarContent({
               className={`mb-1.5 flex items-center gap-1.5 px-2 text-sm font-bold text-ink-soft ${label}`}
             >
               <LockIcon className="size-4" />
-              For grown-ups
+              <Trans>For grown-ups</Trans>
             </h2>
             <ul className="flex flex-col gap-1.5">{grownUpItems.map(link)}</ul>
           </section>
@@ -113,11 +116,13 @@ export function SidebarContent({
             gateLogout ? undefined : (
               <button
                 type="button"
-                title={compact ? 'Logout' : undefined}
+                title={compact ? t`Logout` : undefined}
                 className={`${item} w-full text-ink hover:bg-wrong-soft`}
               >
                 <Bubble className="bg-rose-200">🚪</Bubble>
-                <span className={label}>Logout</span>
+                <span className={label}>
+                  <Trans>Logout</Trans>
+                </span>
               </button>
             )
           }
@@ -125,12 +130,14 @@ export function SidebarContent({
         {gateLogout && (
           <button
             type="button"
-            title={compact ? 'Logout' : undefined}
+            title={compact ? t`Logout` : undefined}
             onClick={() => gate.guard(() => setLogoutOpen(true))}
             className={`${item} w-full text-ink hover:bg-wrong-soft`}
           >
             <Bubble className="bg-rose-200">🚪</Bubble>
-            <span className={label}>Logout</span>
+            <span className={label}>
+              <Trans>Logout</Trans>
+            </span>
           </button>
         )}
       </div>

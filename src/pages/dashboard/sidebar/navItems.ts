@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { dashboardTabPath, paths } from '@/app/paths';
 
 /** One sidebar entry: where it goes, and whether it is a grown-up area (behind the gate in kid mode). */
@@ -5,7 +7,8 @@ export interface NavItem {
   /** The dashboard tab it opens (or the page's own id), matched to mark the current entry. */
   id: string;
   to: string;
-  label: string;
+  /** Read with `i18n._(label)` when shown, so it follows the language. */
+  label: MessageDescriptor;
   icon: string;
   bubble: string;
   grownUp: boolean;
@@ -19,7 +22,7 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'lessons',
     to: dashboardTabPath('lessons'),
-    label: 'Lessons',
+    label: msg`Lessons`,
     icon: '📚',
     bubble: 'bg-violet-200',
     grownUp: false,
@@ -27,7 +30,7 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'practice',
     to: paths.practice,
-    label: 'Practice',
+    label: msg`Practice`,
     icon: '🚀',
     bubble: 'bg-orange-200',
     grownUp: false,
@@ -35,7 +38,7 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'games',
     to: dashboardTabPath('games'),
-    label: 'Games',
+    label: msg`Games`,
     icon: '🎮',
     bubble: 'bg-sky-200',
     grownUp: false,
@@ -43,7 +46,7 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'rocket',
     to: dashboardTabPath('rocket'),
-    label: 'My rocket',
+    label: msg`My rocket`,
     icon: '⭐',
     bubble: 'bg-yellow-200',
     grownUp: false,
@@ -51,7 +54,7 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'worksheets',
     to: dashboardTabPath('worksheets'),
-    label: 'Worksheets',
+    label: msg`Worksheets`,
     icon: '📝',
     bubble: 'bg-amber-200',
     grownUp: true,
@@ -59,7 +62,7 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'performance',
     to: dashboardTabPath('performance'),
-    label: 'Performance',
+    label: msg`Performance`,
     icon: '📈',
     bubble: 'bg-emerald-200',
     grownUp: true,
@@ -67,7 +70,7 @@ export const navItems: readonly NavItem[] = [
   {
     id: 'profile',
     to: dashboardTabPath('profile'),
-    label: 'Profile',
+    label: msg`Profile`,
     icon: '🙂',
     bubble: 'bg-pink-200',
     grownUp: true,

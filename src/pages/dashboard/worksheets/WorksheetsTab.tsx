@@ -1,19 +1,22 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { worksheetPath } from '@/app/paths';
 import { type WorksheetCategory, worksheets } from '@/content/worksheets';
 import { TabHeading } from '../TabSkeleton';
 
 type Filter = 'all' | WorksheetCategory;
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'multiplication', label: 'Multiplication' },
-  { value: 'division', label: 'Division' },
-  { value: 'mixed', label: 'Mixed' },
-];
+const filters: readonly Filter[] = ['all', 'multiplication', 'division', 'mixed'];
 const categoryIcon: Record<WorksheetCategory, string> = { multiplication: '×', division: '÷', mixed: '×÷' };
 
 /** Worksheets tab: 9 printable PDFs, filterable by category. */
 export default function WorksheetsTab() {
+  const { t } = useLingui();
+  const label: Record<Filter, string> = {
+    all: t`All`,
+    multiplication: t`Multiplication`,
+    division: t`Division`,
+    mixed: t`Mixed`,
+  };
   const [filter, setFilter] = useState<Filter>('all');
   const shown = worksheets.filter((w) => filter === 'all' || w.category === filter);
   return (
@@ -21,25 +24,27 @@ export default function WorksheetsTab() {
       <TabHeading
         id="worksheets-title"
         emoji="📝"
-        title="Worksheets"
-        intro="Print a page, grab a pencil, and practise away from the screen."
+        title={t`Worksheets`}
+        intro={t`Print a page, grab a pencil, and practise away from the screen.`}
       />
       <fieldset className="mt-6 flex flex-wrap gap-2">
-        <legend className="sr-only">Filter by category</legend>
+        <legend className="sr-only">
+          <Trans>Filter by category</Trans>
+        </legend>
         {filters.map((f) => (
           <button
-            key={f.value}
+            key={f}
             type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
             className="h-11 rounded-full border-2 border-primary-soft bg-white px-5 text-base font-bold text-primary-dark hover:bg-primary-soft aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
           >
-            {f.label}
+            {label[f]}
           </button>
         ))}
       </fieldset>
       <p className="sr-only" aria-live="polite">
-        {shown.length} worksheets shown
+        <Plural value={shown.length} one="# worksheet shown" other="# worksheets shown" />
       </p>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((w) => (
@@ -57,7 +62,9 @@ export default function WorksheetsTab() {
                   {categoryIcon[w.category]}
                 </span>
                 <span className="rounded-full bg-cloud px-3 py-1 text-sm font-bold capitalize text-ink-soft">
-                  {w.category} · ages {w.ages}
+                  <Trans>
+                    {label[w.category]} · ages {w.ages}
+                  </Trans>
                 </span>
               </div>
               <div className="flex flex-1 flex-col gap-3 p-5">
@@ -65,17 +72,24 @@ export default function WorksheetsTab() {
                   {w.title}
                 </h2>
                 <p className="text-base text-ink-soft">
-                  {w.description} {w.problems.length} problems and an answer key.
+                  {w.description}{' '}
+                  <Plural
+                    value={w.problems.length}
+                    one="# problem and an answer key."
+                    other="# problems and an answer key."
+                  />
                 </p>
                 <a
                   href={worksheetPath(w.file)}
                   download={w.file}
                   data-testid={`worksheet-${w.id}`}
                   // The visible words first (label in name), then which worksheet.
-                  aria-label={`Download PDF: ${w.title}`}
+                  aria-label={t`Download PDF: ${w.title}`}
                   className="mt-auto flex h-12 items-center justify-center gap-2 rounded-2xl border-2 border-primary bg-white font-display text-lg font-bold text-primary-dark hover:bg-primary hover:text-white"
                 >
-                  <span aria-hidden="true">⬇</span> Download PDF
+                  <Trans>
+                    <span aria-hidden="true">⬇</span> Download PDF
+                  </Trans>
                 </a>
               </div>
             </article>

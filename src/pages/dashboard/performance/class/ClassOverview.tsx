@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { getClassSummary } from '@/api/get-class-summary';
@@ -21,6 +23,7 @@ const tzOffset = () => -new Date().getTimezoneOffset();
  * (the table, with CSV and a one-page PDF report), the week's focus, and the class fact grid.
  */
 export function ClassOverview({ userId, students }: { userId: string; students: readonly StudentProfile[] }) {
+  const { t, i18n } = useLingui();
   const summary = useLoad(`class-summary:${userId}`, getClassSummary);
   const [busy, setBusy] = useState(false);
   const data = summary.state.status === 'ready' ? summary.state.data : null;
@@ -47,18 +50,18 @@ export function ClassOverview({ userId, students }: { userId: string; students: 
         .filter(([, f]) => f.needHelp.length > 0)
         .sort((a, b) => b[1].needHelp.length - a[1].needHelp.length)
         .slice(0, 5)
-        .map(
-          ([key, f]) =>
-            `${factText(parseFactKey(key))} (${f.needHelp.length} ${f.needHelp.length === 1 ? 'child' : 'children'})`,
-        );
+        .map(([key, f]) => {
+          const fact = factText(parseFactKey(key));
+          return plural(f.needHelp.length, { one: `${fact} (# child)`, other: `${fact} (# children)` });
+        });
       const bytes = await classReportPdf(sortRows(rows, 'name', true), {
-        date: new Date().toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' }),
+        date: i18n.date(new Date(), { day: 'numeric', month: 'long', year: 'numeric' }),
         focus: await getClassFocus(),
         tricky,
       });
       saveFile(bytes, `class-report-${day}.pdf`, 'application/pdf');
     } catch {
-      toast.error('Could not make the class report. Please try again.');
+      toast.error(t`Could not make the class report. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -67,45 +70,49 @@ export function ClassOverview({ userId, students }: { userId: string; students: 
   if (students.length === 0)
     return (
       <p className="rounded-card border-2 border-dashed border-primary-soft bg-white p-6 text-lg text-ink-soft">
-        No students yet. Add your class in Profile (paste the whole list at once); their numbers appear here
-        as they play.
+        <Trans>
+          No students yet. Add your class in Profile (paste the whole list at once); their numbers appear here
+          as they play.
+        </Trans>
       </p>
     );
   return (
     <>
       <Card
-        title="Your class"
+        title={t`Your class`}
         icon="🏫"
         id="class-glance"
         action={
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={csv} disabled={!data}>
-              Download CSV
+              <Trans>Download CSV</Trans>
             </Button>
             <Button variant="secondary" onClick={() => void report()} disabled={!data || busy}>
-              Class report (PDF)
+              <Trans>Class report (PDF)</Trans>
             </Button>
           </div>
         }
       >
         {summary.state.status === 'loading' && (
-          <div role="status" aria-label="Loading the class">
+          <div role="status" aria-label={t`Loading the class`}>
             <Skeleton className="h-64" />
           </div>
         )}
         {summary.state.status === 'error' && (
-          <LoadError text="We couldn't load your class. Check your connection." onRetry={summary.reload} />
+          <LoadError text={t`We couldn't load your class. Check your connection.`} onRetry={summary.reload} />
         )}
         {data && <ClassTable rows={rows} />}
         {data && (
           <p className="mt-3 text-sm text-ink-soft">
-            This week starts on Monday. Fluent: right and quick on recent tries, of the 100 multiplication
-            facts. Choose a name to see that child's page.
+            <Trans>
+              This week starts on Monday. Fluent: right and quick on recent tries, of the 100 multiplication
+              facts. Choose a name to see that child's page.
+            </Trans>
           </p>
         )}
       </Card>
       <FocusCard student={null} />
-      <Card title="Class facts" icon="🔢" id="perf-class-facts">
+      <Card title={t`Class facts`} icon="🔢" id="perf-class-facts">
         {grid ? <ClassFacts grid={grid} students={students} /> : <Skeleton className="h-72" />}
       </Card>
     </>

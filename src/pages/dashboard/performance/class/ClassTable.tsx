@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { performanceStudentPath } from '@/app/paths';
-import { CLASS_COLUMNS, type ClassColumn, type ClassRow, lastPlayedText, sortRows } from './classRows';
+import { type ClassColumn, type ClassRow, classColumns, lastPlayedText, sortRows } from './classRows';
 
 /**
  * The class at a glance (issue 24 §3): a row per child, sortable by any column (the header buttons;
  * aria-sort says which), each name a link to that child's own page.
  */
 export function ClassTable({ rows }: { rows: readonly ClassRow[] }) {
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<{ column: ClassColumn; ascending: boolean }>({
     column: 'name',
     ascending: true,
@@ -19,10 +21,10 @@ export function ClassTable({ rows }: { rows: readonly ClassRow[] }) {
     );
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[38rem] text-left" aria-label="Class at a glance">
+      <table className="w-full min-w-[38rem] text-left" aria-label={t`Class at a glance`}>
         <thead>
           <tr className="border-b-2 border-primary-soft text-sm text-ink-soft">
-            {CLASS_COLUMNS.map((c) => {
+            {classColumns().map((c) => {
               const active = sort.column === c.key;
               return (
                 <th
@@ -60,10 +62,10 @@ export function ClassTable({ rows }: { rows: readonly ClassRow[] }) {
               <td className={`px-2 py-2 ${r.lastPlayed ? '' : 'text-ink-soft'}`}>
                 {lastPlayedText(r.lastPlayed)}
               </td>
-              <td className="px-2 py-2 tabular-nums">{r.minutesWeek}</td>
-              <td className="px-2 py-2 tabular-nums">{r.sessionsWeek}</td>
-              <td className="px-2 py-2 tabular-nums">{r.fluent}</td>
-              <td className="px-2 py-2 tabular-nums">{r.streak}</td>
+              <td className="px-2 py-2 tabular-nums">{i18n.number(r.minutesWeek)}</td>
+              <td className="px-2 py-2 tabular-nums">{i18n.number(r.sessionsWeek)}</td>
+              <td className="px-2 py-2 tabular-nums">{i18n.number(r.fluent)}</td>
+              <td className="px-2 py-2 tabular-nums">{i18n.number(r.streak)}</td>
               <td className="px-2 py-2 tabular-nums">
                 {r.needsHelp > 0 ? (
                   <span className="rounded-full bg-wrong-soft px-2 py-0.5 font-semibold">{r.needsHelp}</span>

@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { FocusTables } from '@/api/get-focus';
+import { listText } from '@/pages/dashboard/listText';
 import { printable } from '@/pages/dashboard/profile/class/loginCardsPdf';
-import { CLASS_COLUMNS, type ClassRow, lastPlayedText } from './classRows';
+import { type ClassRow, classColumns, lastPlayedText } from './classRows';
 
 /** What the one-page class report shows besides the table. */
 export interface ClassReportExtras {
@@ -15,12 +18,16 @@ const PAGE = { w: 841.89, h: 595.28 }; // A4 landscape in points
 const MARGIN = 36;
 const WIDTHS = [150, 100, 95, 95, 95, 90, 90]; // per CLASS_COLUMNS, sums to the 715 pt text width
 
-/** The week's focus in words: "×3 and ×4, with ÷". */
-export function focusText(focus: FocusTables | null): string {
-  if (!focus) return 'No focus set';
-  const t = focus.tables.map((n) => `×${n}`);
-  const list = t.length > 1 ? `${t.slice(0, -1).join(', ')} and ${t.at(-1)}` : (t[0] ?? '');
-  return focus.division ? `${list}, with ÷` : list;
+/**
+ * The week's focus in words for the current language: "×3 and ×4, with ÷" ("×3 e ×4, com ÷").
+ * `forPdf` writes "x3" and "division" instead: Helvetica has no × or ÷ glyph in WinAnsi.
+ */
+export function focusText(focus: FocusTables | null, { forPdf = false } = {}): string {
+  if (!focus) return t`No focus set`;
+  const tables = focus.tables.map((n) => `${forPdf ? 'x' : '×'}${n}`);
+  const list = listText(tables);
+  if (!focus.division) return list;
+  return forPdf ? t`${list}, with division` : t`${list}, with ÷`;
 }
 
 /**
@@ -33,7 +40,7 @@ export async function classReportPdf(
 ): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(`MathPop class report, ${extras.date}`);
+  doc.setTitle(t`MathPop class report, ${extras.date}`);
   const page = doc.addPage([PAGE.w, PAGE.h]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -42,7 +49,13 @@ export async function classReportPdf(
   const violet = rgb(0.36, 0.24, 0.77);
   const band = rgb(0.93, 0.91, 1);
   let y = PAGE.h - MARGIN - 18;
-  page.drawText('MathPop class report', { x: MARGIN, y, size: 20, font: bold, color: violet });
+  page.drawText(printable(bold, t`MathPop class report`), {
+    x: MARGIN,
+    y,
+    size: 20,
+    font: bold,
+    color: violet,
+  });
   page.drawText(printable(regular, extras.date), {
     x: PAGE.w - MARGIN - 160,
     y,
@@ -51,9 +64,8 @@ export async function classReportPdf(
     color: soft,
   });
   y -= 22;
-  // Helvetica has no × or ÷ glyph in WinAnsi: the PDF says "x" and "division" instead.
-  const focus = focusText(extras.focus).replaceAll('×', 'x').replace('with ÷', 'with division');
-  page.drawText(printable(regular, `This week's focus: ${focus}`), {
+  const focus = focusText(extras.focus, { forPdf: true });
+  page.drawText(printable(regular, t`This week's focus: ${focus}`), {
     x: MARGIN,
     y,
     size: 11,
@@ -65,8 +77,11 @@ export async function classReportPdf(
   const size = rows.length > 20 ? 9.5 : 10.5;
   page.drawRectangle({ x: MARGIN - 4, y: y - 5, width: PAGE.w - 2 * MARGIN + 8, height: rowH, color: band });
   let x = MARGIN;
-  CLASS_COLUMNS.forEach((c, i) => {
-    page.drawText(c.label, { x, y, size, font: bold, color: ink });
+  classColumns().forEach((c, i) => {
+    // Headings are longer in Portuguese ("Sessões na semana"): a smaller size keeps each in its column.
+    const label = printable(bold, c.label);
+    const fits = ((WIDTHS[i] ?? 90) - 6) / bold.widthOfTextAtSize(label, 1);
+    page.drawText(label, { x, y, size: Math.max(7, Math.min(size, fits)), font: bold, color: ink });
     x += WIDTHS[i] ?? 90;
   });
   y -= rowH;
@@ -74,11 +89,11 @@ export async function classReportPdf(
     const cells = [
       r.name,
       lastPlayedText(r.lastPlayed),
-      String(r.minutesWeek),
-      String(r.sessionsWeek),
-      String(r.fluent),
-      String(r.streak),
-      String(r.needsHelp),
+      i18n.number(r.minutesWeek),
+      i18n.number(r.sessionsWeek),
+      i18n.number(r.fluent),
+      i18n.number(r.streak),
+      i18n.number(r.needsHelp),
     ];
     x = MARGIN;
     cells.forEach((text, i) => {
@@ -91,9 +106,9 @@ export async function classReportPdf(
     y -= rowH;
   }
   y -= 8;
-  const tricky = extras.tricky.length
-    ? `Trickiest facts: ${extras.tricky.join('; ').replaceAll('×', 'x').replaceAll('÷', '/')}`
-    : 'Trickiest facts: none yet';
+  // Helvetica has no × or ÷ glyph in WinAnsi: the PDF says "x" and "/" instead.
+  const list = extras.tricky.join('; ').replaceAll('×', 'x').replaceAll('÷', '/');
+  const tricky = extras.tricky.length ? t`Trickiest facts: ${list}` : t`Trickiest facts: none yet`;
   page.drawText(printable(regular, tricky).slice(0, 140), {
     x: MARGIN,
     y,
@@ -101,15 +116,13 @@ export async function classReportPdf(
     font: regular,
     color: ink,
   });
-  page.drawText(
-    'Fluent: right and quick on recent tries (of 100 multiplication facts). Needs help: stuck or missing.',
-    {
-      x: MARGIN,
-      y: MARGIN - 10,
-      size: 8.5,
-      font: regular,
-      color: soft,
-    },
-  );
+  const key = t`Fluent: right and quick on recent tries (of 100 multiplication facts). Needs help: stuck or missing.`;
+  page.drawText(printable(regular, key), {
+    x: MARGIN,
+    y: MARGIN - 10,
+    size: 8.5,
+    font: regular,
+    color: soft,
+  });
   return doc.save();
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import type { ClassSummaryChild } from '@/api/get-class-summary';
 import { allFacts, type FluencyGrid, factKey } from '@/fluency';
@@ -63,30 +64,31 @@ export function sortRows(rows: readonly ClassRow[], column: ClassColumn, ascendi
 
 /** "Today", "Yesterday", "3 days ago" or "Not yet", from an ISO time. */
 export function lastPlayedText(iso: string | null, now = Date.now()): string {
-  if (!iso) return 'Not yet';
-  const day = (t: number) => Math.floor((t - new Date(t).getTimezoneOffset() * 60_000) / 86_400_000);
+  if (!iso) return t`Not yet`;
+  const day = (ms: number) => Math.floor((ms - new Date(ms).getTimezoneOffset() * 60_000) / 86_400_000);
   const days = day(now) - day(Date.parse(iso));
-  if (days <= 0) return 'Today';
-  return days === 1 ? 'Yesterday' : `${days} days ago`;
+  if (days <= 0) return t`Today`;
+  return days === 1 ? t`Yesterday` : plural(days, { one: '# day ago', other: '# days ago' });
 }
 
-/** The column headings, in the table's order. */
-export const CLASS_COLUMNS: { key: ClassColumn; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'lastPlayed', label: 'Last played' },
-  { key: 'minutesWeek', label: 'Minutes this week' },
-  { key: 'sessionsWeek', label: 'Sessions this week' },
-  { key: 'fluent', label: 'Fluent (of 100)' },
-  { key: 'streak', label: 'Streak (days)' },
-  { key: 'needsHelp', label: 'Needs help' },
-];
+/** The column headings in the current language, in the table's order. */
+export function classColumns(): { key: ClassColumn; label: string }[] {
+  return [
+    { key: 'name', label: t`Name` },
+    { key: 'lastPlayed', label: t`Last played` },
+    { key: 'minutesWeek', label: t`Minutes this week` },
+    { key: 'sessionsWeek', label: t`Sessions this week` },
+    { key: 'fluent', label: t`Fluent (of 100)` },
+    { key: 'streak', label: t`Streak (days)` },
+    { key: 'needsHelp', label: t`Needs help` },
+  ];
+}
 
 /** The table as CSV (papaparse quotes names with commas), with ISO times for "Last played". */
 export function classCsv(rows: readonly ClassRow[]): string {
+  const columns = classColumns();
   return Papa.unparse({
-    fields: CLASS_COLUMNS.map((c) => c.label),
-    data: rows.map((r) =>
-      CLASS_COLUMNS.map((c) => (c.key === 'lastPlayed' ? (r.lastPlayed ?? '') : r[c.key])),
-    ),
+    fields: columns.map((c) => c.label),
+    data: rows.map((r) => columns.map((c) => (c.key === 'lastPlayed' ? (r.lastPlayed ?? '') : r[c.key]))),
   });
 }

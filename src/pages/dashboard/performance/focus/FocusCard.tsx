@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type FocusTables, getClassFocus, getFocus } from '@/api/get-focus';
@@ -13,7 +14,8 @@ const TABLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
  * teacher's whole class (no student) or one child (a teacher's child page, a parent's child).
  */
 export function FocusCard({ student }: { student: { id: string; name: string } | null }) {
-  const who = student ? student.name : 'the class';
+  const { t } = useLingui();
+  const who = student ? student.name : t`the class`;
   const current = useLoad(`focus:${student?.id ?? 'class'}`, () =>
     student ? getFocus(student.id) : getClassFocus(),
   );
@@ -35,42 +37,48 @@ export function FocusCard({ student }: { student: { id: string; name: string } |
         division: next?.division ?? false,
         studentId: student?.id,
       });
-      toast.success(next ? `Focus saved for ${who}: ${focusText(next)}.` : `Focus cleared for ${who}.`);
+      const focus = next ? focusText(next) : '';
+      toast.success(next ? t`Focus saved for ${who}: ${focus}.` : t`Focus cleared for ${who}.`);
       current.reload();
     } catch {
-      toast.error('Could not save the focus. Please try again.');
+      toast.error(t`Could not save the focus. Please try again.`);
     } finally {
       setBusy(false);
     }
   };
 
-  const toggle = (t: number) =>
-    setTables((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t].sort((a, b) => a - b)));
+  const toggle = (n: number) =>
+    setTables((ts) => (ts.includes(n) ? ts.filter((x) => x !== n) : [...ts, n].sort((a, b) => a - b)));
   const inherited = student && saved?.scope === 'class';
   const id = student ? 'perf-focus' : 'class-focus';
+  const now = saved ? focusText(saved) : '';
   return (
     // The wrapper carries the id tests and links use (Card puts ids on its heading only).
     <div id={id}>
-      <Card title="This week's focus" icon="🎯" id={id}>
+      <Card title={t`This week's focus`} icon="🎯" id={id}>
         <p className="mb-3 text-ink-soft" aria-live="polite">
           {current.state.status === 'loading'
-            ? 'Loading the focus…'
+            ? t`Loading the focus…`
             : saved
-              ? `Now: ${focusText(saved)}${inherited ? ' (set for the whole class)' : ''}. Practice asks these facts first.`
-              : `No focus set for ${who}: practice chooses facts by itself.`}
+              ? inherited
+                ? t`Now: ${now} (set for the whole class). Practice asks these facts first.`
+                : t`Now: ${now}. Practice asks these facts first.`
+              : t`No focus set for ${who}: practice chooses facts by itself.`}
         </p>
         <fieldset>
-          <legend className="mb-2 font-semibold text-ink">Times tables for {who}</legend>
+          <legend className="mb-2 font-semibold text-ink">
+            <Trans>Times tables for {who}</Trans>
+          </legend>
           <div className="flex flex-wrap gap-2">
-            {TABLES.map((t) => (
+            {TABLES.map((n) => (
               <button
-                key={t}
+                key={n}
                 type="button"
-                aria-pressed={tables.includes(t)}
-                onClick={() => toggle(t)}
+                aria-pressed={tables.includes(n)}
+                onClick={() => toggle(n)}
                 className="min-h-12 min-w-12 rounded-2xl border-2 border-primary-soft bg-white px-3 font-display text-lg font-bold text-ink aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
               >
-                ×{t}
+                ×{n}
               </button>
             ))}
           </div>
@@ -82,18 +90,18 @@ export function FocusCard({ student }: { student: { id: string; name: string } |
             checked={division}
             onChange={(e) => setDivision(e.target.checked)}
           />
-          With ÷ (the matching division facts)
+          <Trans>With ÷ (the matching division facts)</Trans>
         </label>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button
             onClick={() => void save({ tables, division, scope: student ? 'student' : 'class' })}
             disabled={busy || tables.length === 0}
           >
-            Save focus
+            <Trans>Save focus</Trans>
           </Button>
           {saved && (!student || saved.scope === 'student') && (
             <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
-              Clear focus
+              <Trans>Clear focus</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { getClassCode } from '@/api/get-class-code';
@@ -34,18 +35,20 @@ export function ClassLoginPanel({
   students: StudentProfile[];
   passwords: PicturePassword[] | undefined;
 }) {
+  const { t } = useLingui();
   const code = useLoad(`class-code:${userId}`, getClassCode);
   const [busy, setBusy] = useState(false);
   const current = code.state.status === 'ready' ? code.state.data : null;
+  const address = `${window.location.host}${paths.classSignIn}`;
 
   const rotate = async () => {
     setBusy(true);
     try {
       const next = await rotateClassCode();
       code.setData(() => next);
-      toast.success('New class code made. Every child was signed out.');
+      toast.success(t`New class code made. Every child was signed out.`);
     } catch {
-      toast.error('Could not make a new class code. Please try again.');
+      toast.error(t`Could not make a new class code. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -64,10 +67,10 @@ export function ClassLoginPanel({
       }));
       download(
         await loginCardsPdf(list, current, `${window.location.origin}${paths.classSignIn}`),
-        `login-cards-${current}.pdf`,
+        t`login-cards-${current}.pdf`,
       );
     } catch {
-      toast.error('Could not make the login cards. Please try again.');
+      toast.error(t`Could not make the login cards. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -77,22 +80,21 @@ export function ClassLoginPanel({
     <div className="mb-4 flex flex-wrap items-center gap-3 rounded-card bg-primary-soft/50 p-4">
       <p className="flex-1 font-display text-xl font-semibold text-ink" aria-live="polite">
         {current ? (
-          <>
+          <Trans>
             Class code: <span className="font-bold tracking-widest text-primary-dark">{current}</span>
-          </>
+          </Trans>
         ) : code.state.status === 'error' ? (
-          'Could not load the class code.'
+          t`Could not load the class code.`
         ) : (
-          'Loading the class code…'
+          t`Loading the class code…`
         )}
       </p>
       <NewCodeDialog disabled={!current || busy} onConfirm={() => void rotate()} />
       <Button onClick={() => void cards()} disabled={!current || !passwords || students.length === 0 || busy}>
-        Download login cards
+        <Trans>Download login cards</Trans>
       </Button>
       <p className="w-full text-ink-soft">
-        Children sign in at {window.location.host}
-        {paths.classSignIn} with this code and their two pictures.
+        <Trans>Children sign in at {address} with this code and their two pictures.</Trans>
       </p>
     </div>
   );

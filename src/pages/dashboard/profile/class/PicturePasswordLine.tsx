@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
 import { Button } from '@/components/ui/controls';
 import { picturePairNames } from '@/content/class-pictures';
+import { pictureWord } from './pictureWord';
 
 /** A student's picture password in a Profile row: "Picture password: cat + rocket" and a new one. */
 export function PicturePasswordLine({
@@ -14,7 +16,9 @@ export function PicturePasswordLine({
   busy: boolean;
   onNew: () => void;
 }) {
+  const { t } = useLingui();
   const names = pair ? picturePairNames(pair) : undefined;
+  const words = names ? names.map(pictureWord).join(' + ') : '…';
   return (
     <div className="flex w-full flex-wrap items-center gap-2 sm:pl-15">
       {names && (
@@ -24,14 +28,16 @@ export function PicturePasswordLine({
           ))}
         </span>
       )}
-      <p className="text-ink">Picture password: {names ? names.join(' + ') : '…'}</p>
+      <p className="text-ink">
+        <Trans>Picture password: {words}</Trans>
+      </p>
       <Button
         variant="ghost"
         onClick={onNew}
         disabled={busy || !names}
-        aria-label={`New picture password for ${name}`}
+        aria-label={t`New picture password for ${name}`}
       >
-        New picture password
+        <Trans>New picture password</Trans>
       </Button>
     </div>
   );

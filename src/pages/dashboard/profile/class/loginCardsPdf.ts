@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { pictureShapes } from '@/components/pictures/shapes';
 import { picturePairNames } from '@/content/class-pictures';
+import { pictureWord } from './pictureWord';
 
 /** What one login card shows: the child's first name, avatar (or initial) and picture password. */
 export interface LoginCard {
@@ -36,7 +38,8 @@ export function printable(font: PDFFont, text: string): string {
 /**
  * The printable login cards (issue 17): an A4 PDF with 8 cards a page, one per student, each with
  * the site's /class address, the class code, the child's first name and avatar or initial, and the
- * two pictures drawn in order with their names in words. Built in the browser with pdf-lib.
+ * two pictures drawn in order with their names in words, all in the current language (Helvetica's
+ * WinAnsi encoding covers Portuguese: á, ã, ç, é, õ). Built in the browser with pdf-lib.
  */
 export async function loginCardsPdf(
   cards: readonly LoginCard[],
@@ -45,7 +48,8 @@ export async function loginCardsPdf(
 ): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(`MathPop login cards, class ${code}`);
+  doc.setTitle(t`MathPop login cards, class ${code}`);
+  const codeLine = t`Class code: ${code}`;
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const hex = (h: string) =>
@@ -81,7 +85,7 @@ export async function loginCardsPdf(
       font: regular,
       color: soft,
     });
-    page.drawText(`Class code: ${code}`, { x: x + 12, y: top - 36, size: 12, font: bold, color: violet });
+    page.drawText(printable(bold, codeLine), { x: x + 12, y: top - 36, size: 12, font: bold, color: violet });
 
     const bubble =
       BUBBLES[[...card.id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7) % BUBBLES.length];
@@ -114,9 +118,11 @@ export async function loginCardsPdf(
       page?.drawRectangle({ x: px, y: top - 142, width: 50, height: 50, color: hex('#f5f3ff') });
       for (const shape of pictureShapes[name])
         page?.drawSvgPath(shape.d, { x: px + 4, y: top - 96, scale: 42 / 64, color: hex(shape.fill) });
-      page?.drawText(`${n + 1}. ${name}`, { x: px, y: top - 156, size: 10, font: bold, color: ink });
+      const word = `${n + 1}. ${pictureWord(name)}`;
+      page?.drawText(printable(bold, word), { x: px, y: top - 156, size: 10, font: bold, color: ink });
     });
-    page.drawText(`Picture password: ${names.join(' + ')}`, {
+    const [first, second] = names.map(pictureWord);
+    page.drawText(printable(regular, t`Picture password: ${first} + ${second}`), {
       x: x + 12,
       y: top - CARD_H + 10,
       size: 9,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { listPicturePasswords } from '@/api/list-picture-passwords';
@@ -18,9 +19,9 @@ export function usePicturePasswords(key: string | null) {
     try {
       const pair = await newPicturePassword(studentId);
       load.setData((all) => all.map((p) => (p.studentId === studentId ? { ...p, pair } : p)));
-      toast.success('New picture password made. Print a new login card for this student.');
+      toast.success(t`New picture password made. Print a new login card for this student.`);
     } catch {
-      toast.error('Could not make a new picture password. Please try again.');
+      toast.error(t`Could not make a new picture password. Please try again.`);
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { listClassSignInLocks, unlockClassSignIn } from '@/api/class-sign-in-locks';
@@ -24,9 +25,9 @@ export function useSignInLocks(key: string | null) {
     try {
       await unlockClassSignIn(studentId);
       reload();
-      toast.success('Unlocked. The student can sign in again.');
+      toast.success(t`Unlocked. The student can sign in again.`);
     } catch {
-      toast.error('Could not unlock. Please try again.');
+      toast.error(t`Could not unlock. Please try again.`);
     } finally {
       setBusy(false);
     }

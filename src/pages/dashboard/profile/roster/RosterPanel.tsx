@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { addStudents } from '@/api/add-students';
@@ -22,6 +24,7 @@ export function RosterPanel({
   onCreated: (created: StudentProfile[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,10 +38,11 @@ export function RosterPanel({
     [text, students, limit],
   );
   const bad = lines.filter((l) => l.error).length;
+  const count = lines.length;
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > 100_000) return toast.error('That file is too big for a class list.');
+    if (file.size > 100_000) return toast.error(t`That file is too big for a class list.`);
     setText(await file.text());
   };
 
@@ -46,22 +50,30 @@ export function RosterPanel({
     setBusy(true);
     try {
       const made = await addStudents(rosterRows(lines));
-      toast.success(`${made.length} students added. Download their login cards below.`);
+      toast.success(
+        plural(made.length, {
+          one: '# student added. Download their login card below.',
+          other: '# students added. Download their login cards below.',
+        }),
+      );
       onCreated(made);
     } catch (error) {
-      const detail = error instanceof ApiError && error.planLimit ? ` The plan allows ${limit}.` : '';
-      toast.error(`No students were added.${detail} Please check the list and try again.`);
+      toast.error(
+        error instanceof ApiError && error.planLimit
+          ? t`No students were added. The plan allows ${limit}. Please check the list and try again.`
+          : t`No students were added. Please check the list and try again.`,
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section aria-label="Paste a class list" className="mb-4 space-y-3 rounded-card bg-cloud p-4">
+    <section aria-label={t`Paste a class list`} className="mb-4 space-y-3 rounded-card bg-cloud p-4">
       <label htmlFor={`${id}-names`} className="block font-semibold text-ink">
-        Names, one per line
+        <Trans>Names, one per line</Trans>
         <span className="block text-sm font-normal text-ink-soft">
-          First names only; add a grade after a comma if you like: “Mia, 2nd grade”.
+          <Trans>First names only; add a grade after a comma if you like: “Mia, 2nd grade”.</Trans>
         </span>
       </label>
       <textarea
@@ -69,10 +81,14 @@ export function RosterPanel({
         className={`${fieldClass} min-h-40 py-2 font-body`}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={'Mia\nLeo, 3rd grade\nAna'}
+        placeholder={t`Mia
+Leo, 3rd grade
+Ana`}
       />
       <label className="flex flex-wrap items-center gap-2 text-ink">
-        <span className="font-semibold">Or choose a CSV file:</span>
+        <span className="font-semibold">
+          <Trans>Or choose a CSV file:</Trans>
+        </span>
         <input
           type="file"
           accept=".csv,.txt,text/csv,text/plain"
@@ -83,16 +99,21 @@ export function RosterPanel({
         <>
           <p className="font-semibold text-ink" aria-live="polite">
             {bad === 0
-              ? `${lines.length} ${lines.length === 1 ? 'student' : 'students'} ready to add.`
-              : `${bad} of ${lines.length} lines need fixing before anyone is added.`}
+              ? plural(count, { one: '# student ready to add.', other: '# students ready to add.' })
+              : plural(count, {
+                  one: `${bad} of # line needs fixing before anyone is added.`,
+                  other: `${bad} of # lines need fixing before anyone is added.`,
+                })}
           </p>
           {bad > 0 && (
-            <ul aria-label="Lines to fix" className="space-y-1 rounded-2xl bg-wrong-soft p-3 text-ink">
+            <ul aria-label={t`Lines to fix`} className="space-y-1 rounded-2xl bg-wrong-soft p-3 text-ink">
               {lines
                 .filter((l) => l.error)
                 .map((l) => (
                   <li key={l.line}>
-                    <span className="font-semibold">Line {l.line}:</span> {l.error}
+                    <Trans>
+                      <span className="font-semibold">Line {l.line}:</span> {l.error}
+                    </Trans>
                   </li>
                 ))}
             </ul>
@@ -102,12 +123,12 @@ export function RosterPanel({
       )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void create()} disabled={busy || lines.length === 0 || bad > 0}>
-          {lines.length > 0
-            ? `Create ${lines.length} ${lines.length === 1 ? 'student' : 'students'}`
-            : 'Create students'}
+          {count > 0
+            ? plural(count, { one: 'Create # student', other: 'Create # students' })
+            : t`Create students`}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { AVATAR_IDS, type AvatarId, avatarToken, parseAvatar } from '@/components/avatars/avatarList';
 
@@ -59,14 +60,15 @@ export function parseRoster(text: string, ctx: RosterContext): RosterLine[] {
     const avatar = leastWorn(worn);
     worn.set(avatar, (worn.get(avatar) ?? 0) + 1);
     let error: string | null = null;
-    if (name === '') error = 'Empty line: type a first name.';
-    else if (name.length > ROSTER_NAME_MAX) error = `Too long: at most ${ROSTER_NAME_MAX} characters.`;
-    else if (seen.has(name.toLowerCase())) error = `Duplicate: ${name} is already on the list.`;
+    const limit = ctx.limit;
+    if (name === '') error = t`Empty line: type a first name.`;
+    else if (name.length > ROSTER_NAME_MAX) error = t`Too long: at most ${ROSTER_NAME_MAX} characters.`;
+    else if (seen.has(name.toLowerCase())) error = t`Duplicate: ${name} is already on the list.`;
     else if (grade && grade.length > ROSTER_GRADE_MAX)
-      error = `Grade too long: at most ${ROSTER_GRADE_MAX} characters.`;
+      error = t`Grade too long: at most ${ROSTER_GRADE_MAX} characters.`;
     else if (cells.length > 2 && cells.slice(2).some((c) => c !== ''))
-      error = 'Too many parts: use "name, grade".';
-    else if (room <= 0) error = `Over the plan's ${ctx.limit}: this student doesn't fit.`;
+      error = t`Too many parts: use "name, grade".`;
+    else if (room <= 0) error = t`Over the plan's ${limit}: this student doesn't fit.`;
     if (name) seen.add(name.toLowerCase());
     if (!error) room -= 1;
     return { line, name, grade, avatar, error };

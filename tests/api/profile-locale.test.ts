@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newClass, signInChild, type TestClass } from './support/class';
+import { api, newUser, publishableKey, type TestUser } from './support/client';
+import { startTestServer, type TestServer } from './support/server';
+
+// Issue 26: a grown-up's language in profiles.locale ('en' | 'pt-BR' | null). Only the owner sets
+// it; anything else is a 4xx, never a 500; nobody else (another grown-up, a child, no token) can.
+vi.setConfig({ testTimeout: 120_000 });
+let server: TestServer;
+let ana: TestUser;
+let bea: TestUser;
+let k: TestClass;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: '1' });
+  ana = await newUser(server.url, 'Ana');
+  bea = await newUser(server.url, 'Bea');
+  k = await newClass(server.url, ['Caio']);
+});
+afterAll(() => server?.stop());
+
+const localeOf = async (u: TestUser) =>
+  (await u.sb.from('profiles').select('locale').eq('user_id', u.user.id).single()).data?.locale;
+
+/** PATCH /rest/v1/profiles for a user id with a raw token (or only the publishable key). */
+const patch = (userId: string, body: unknown, token?: string) =>
+  api(server.url, `/rest/v1/profiles?user_id=eq.${userId}`, {
+    method: 'PATCH',
+    token,
+    headers: { Prefer: 'return=representation', 'Content-Type': 'application/json', apikey: publishableKey },
+    body: JSON.stringify(body),
+  });
+
+describe('profiles.locale', () => {
+  it('starts empty, and the owner saves pt-BR, en and null', async () => {
+    expect(await localeOf(ana)).toBeNull();
+    for (const locale of ['pt-BR', 'en', null]) {
+      const { error } = await ana.sb.from('profiles').update({ locale }).eq('user_id', ana.user.id);
+      expect(error).toBeNull();
+      expect(await localeOf(ana)).toBe(locale);
+    }
+  });
+
+  it('refuses any other value with a 400', async () => {
+    for (const locale of ['fr', 'pt', 'PT-BR', '', 'en'.repeat(500), 7]) {
+      const res = await patch(ana.user.id, { locale }, ana.session.access_token);
+      expect(res.status, JSON.stringify(locale)).toBe(400);
+    }
+    expect(await localeOf(ana)).toBeNull();
+  });
+
+  it("another grown-up, a child's session and no token change nothing", async () => {
+    await ana.sb.from('profiles').update({ locale: 'en' }).eq('user_id', ana.user.id);
+    const other = await patch(ana.user.id, { locale: 'pt-BR' }, bea.session.access_token);
+    expect(other.status).toBeLessThan(500);
+    if (other.status < 300) expect(await other.json()).toEqual([]);
+    const child = await signInChild(server.url, k);
+    const asChild = await patch(k.user.id, { locale: 'pt-BR' }, child.access_token);
+    expect(asChild.status).toBeLessThan(500);
+    if (asChild.status < 300) expect(await asChild.json()).toEqual([]);
+    const anonymous = await patch(ana.user.id, { locale: 'pt-BR' });
+    expect(anonymous.status).toBeLessThan(500);
+    if (anonymous.status < 300) expect(await anonymous.json()).toEqual([]);
+    expect(await localeOf(ana)).toBe('en');
+    expect(
+      (await k.sb.from('profiles').select('locale').eq('user_id', k.user.id).single()).data?.locale,
+    ).toBeNull();
+  });
+});
