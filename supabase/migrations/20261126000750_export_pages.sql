@@ -1,7 +1,7 @@
 -- Issue 27 §1: "Download my data" in short requests. public.export_my_data() built the whole document
 -- in one call: 0.9-2.6 s for an account holding a day's quota, during which PGlite (one connection)
 -- answered nobody else. It is replaced by a head and pages, each a short call, which the app puts
--- together into the same file (src/api/exportAssemble.ts):
+-- together into the same file (src/api/export-pages.ts):
 --
 --   export_my_data_head()  {readme, tables: {<table>: [], …}, account, exported_at}: the document
 --                          without its rows (same keys, same order as before). `tables` names what
