@@ -1,0 +1,141 @@
+// Export bench (issue 27, point 1): "Download my data" for an account at its total quotas (200,000
+// results, 500,000 fact attempts; the stall bench covers a day's quota), beside another account's
+// 150,000 rows, on the embedded server (PGlite, or PostgreSQL with BENCH_DATABASE_URL). The rows are
+// written with SQL (triggers off, then the fact summary rebuilt), the server started, and the whole
+// download fetched page by page over HTTP as the app does (after a warm-up), while another user reads its profile one
+// request at a time. Prints each table's pages (p50 / p99 / max ms) and the bystander's latency.
+// Target: every page well under 200 ms, however big the account.
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildServer } from '../build-server.mjs';
+import { api, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
+
+const results = Number(process.env.EXPORT_BENCH_RESULTS ?? 200_000);
+const attempts = Number(process.env.EXPORT_BENCH_ATTEMPTS ?? 500_000);
+
+/** Rows for `me` (and a third as many for `other`), written as the owner with triggers off. */
+function seedSql(me, other) {
+  return `set session_replication_role = replica;
+    insert into public.activity_results (user_id, kind, activity_id, is_correct, completed_at)
+    select case when g % 4 = 0 then '${other}'::uuid else '${me}'::uuid end, 'game',
+      repeat('a', 90) || g, g % 2 = 0, now() - (g || ' seconds')::interval
+    from generate_series(1, ${Math.round((results * 4) / 3)}) g;
+    insert into public.fact_attempts (client_id, user_id, op, a, b, answer, correct, ms, source, at)
+    select gen_random_uuid(), case when g % 6 = 0 then '${other}'::uuid else '${me}'::uuid end, 'mul',
+      1 + g % 10, 1 + (g / 10) % 10, 1, g % 5 <> 0, 900 + g % 3000, 'practice',
+      now() - (g || ' seconds')::interval
+    from generate_series(1, ${Math.round((attempts * 6) / 5)}) g;
+    set session_replication_role = origin;
+    select mathpop_private.refresh_fact_stats('${me}');
+    analyze public.activity_results;
+    analyze public.fact_attempts;`;
+}
+
+/** Runs the bench; prints a table and returns the figures. */
+export default async function run({ root }) {
+  const dataDir = tempDataDir('bench-export');
+  const bundle = await buildServer(root);
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  let server = await startServer(root, dataDir, bundle, { env: { RATE_LIMIT_SIGNUP: '1000/300' } });
+  try {
+    const owner = await signUp(server.url, 'owner');
+    const other = await signUp(server.url, 'other');
+    const reader = await signUp(server.url, 'reader');
+    const t0 = performance.now();
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(seedSql(owner.id, other.id)).finally(() => client.end());
+    } else {
+      // PGlite is one process per folder: the server stops while the rows go in.
+      await stopServer(server);
+      const db = new PGlite(dataDir);
+      await db.exec(seedSql(owner.id, other.id));
+      await db.close();
+      server = await startServer(root, dataDir, bundle);
+    }
+    const seedMs = Math.round(performance.now() - t0);
+    const base = server.url;
+    const rpc = (fn, body) => api(base, `/rest/v1/rpc/${fn}`, { method: 'POST', token: owner.token, body });
+    // Warm-up (a fresh server compiles the functions and fills its caches): the head and each
+    // table's first page once.
+    const warm = await rpc('export_my_data_head', {});
+    for (const table of Object.keys(warm.body.tables)) await rpc('export_my_data_page', { p_table: table });
+    let done = false;
+    const read = (async () => {
+      const times = [];
+      while (!done) {
+        const t = performance.now();
+        await api(base, '/rest/v1/profiles?select=*', { token: reader.token });
+        times.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return times;
+    })();
+    const tables = {};
+    const all = [];
+    const t1 = performance.now();
+    let t = performance.now();
+    const head = await rpc('export_my_data_head', {});
+    const headMs = performance.now() - t;
+    all.push(headMs);
+    for (const table of Object.keys(head.body.tables)) {
+      const times = [];
+      let rows = 0;
+      let after;
+      do {
+        t = performance.now();
+        const page = await rpc('export_my_data_page', {
+          p_table: table,
+          ...(after ? { p_after: after } : {}),
+        });
+        times.push(performance.now() - t);
+        if (page.status !== 200) throw new Error(`page of ${table}: ${page.status} ${page.text}`);
+        rows += page.body.rows.length;
+        after = page.body.next;
+      } while (after);
+      all.push(...times);
+      tables[table] = { rows, ...summary(times) };
+    }
+    const downloadMs = Math.round(performance.now() - t1);
+    done = true;
+    const bystander = summary(await read);
+    const figures = {
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      seedMs,
+      downloadMs,
+      headMs: Number(headMs.toFixed(1)),
+      tables,
+      everyCall: summary(all),
+      bystander,
+      loadAverage: Number(loadavg()[0].toFixed(1)),
+    };
+    const row = (name, value, target = '') =>
+      console.log(`| ${name.padEnd(44)} | ${String(value).padStart(26)} | ${target.padEnd(10)} |`);
+    console.log(`database: ${figures.database}; seeded in ${seedMs} ms; whole download ${downloadMs} ms`);
+    row('calls (n / p50 / p99 / max ms)', 'value', 'target');
+    console.log(`|${'-'.repeat(46)}|${'-'.repeat(28)}|${'-'.repeat(12)}|`);
+    row('head', figures.headMs, '<= 200');
+    for (const [name, f] of Object.entries(tables))
+      row(`${name} (${f.rows} rows)`, `${f.n} / ${f.p50} / ${f.p99} / ${f.max}`, '<= 200');
+    const e = figures.everyCall;
+    row('every call', `${e.n} / ${e.p50} / ${e.p99} / ${e.max}`, '<= 200');
+    row(
+      'bystander read meanwhile',
+      `${bystander.n} / ${bystander.p50} / ${bystander.p99} / ${bystander.max}`,
+    );
+    row('load average (1 min, 2 cores)', figures.loadAverage);
+    return figures;
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node scripts/bench/export.bench.mjs` on its own (without the runner).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await run({ root: process.cwd() });
+  console.log(JSON.stringify(figures));
+}
