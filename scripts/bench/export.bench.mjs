@@ -6,12 +6,12 @@
 // request at a time, EXPORT_BENCH_RUNS (2) times. Prints each table's pages (p50 / p99 / max ms of
 // each page's fastest run) and the bystander's latency.
 // Target: every page well under 200 ms, however big the account.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildServer } from '../build-server.mjs';
-import { api, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
+import { api, cpuMs, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
 
 const results = Number(process.env.EXPORT_BENCH_RESULTS ?? 200_000);
 const attempts = Number(process.env.EXPORT_BENCH_ATTEMPTS ?? 500_000);
@@ -33,16 +33,6 @@ function seedSql(me, other) {
     select mathpop_private.refresh_fact_stats('${me}');
     analyze public.activity_results;
     analyze public.fact_attempts;`;
-}
-
-/** CPU time (ms) the process `pid` has used so far: utime + stime from /proc, in ticks of 10 ms. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN; // not Linux
-  }
 }
 
 /** Runs the bench; prints a table and returns the figures. */

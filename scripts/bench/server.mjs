@@ -3,7 +3,7 @@
 // supabase-js options for Node 20, and the SQL that seeds a class's fact attempts.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -97,6 +97,16 @@ export async function signUp(base, name = 'bench', { password = 'Bench-Password-
     refresh: r.body.refresh_token,
     headers: { Authorization: `Bearer ${r.body.access_token}` },
   };
+}
+
+/** CPU time (ms) the process `pid` has used so far: utime + stime from /proc, in ticks of 10 ms. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN; // not Linux
+  }
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
