@@ -3,69 +3,12 @@
 // /auth/v1/health and a signed-in user reads REST, one request at a time. Prints the latency of those
 // bystander requests (max, p99, p50) and how long the 150 sign-ins took. The per-IP and per-account
 // sign-in limits are raised for the run (the load comes from one address).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { buildServer } from '../build-server.mjs';
+import { api, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
 
-const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
-const port = Number(process.env.BENCH_AUTH_PORT ?? 18521);
-const base = `http://127.0.0.1:${port}`;
 const signIns = 150;
-
-function startServer(root, dataDir, bundle) {
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // BENCH_DATABASE_URL: the same load against PostgreSQL, whose pool runs queries in parallel.
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      MATHPOP_TEST_MODE: '',
-      MATHPOP_LOG: '0',
-      BCRYPT_COST: '10',
-      RATE_LIMIT_TOKEN: '10000/300',
-      RATE_LIMIT_ACCOUNT: '10000/300',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (/running on/.test(out) && !child.ready) {
-        child.ready = true;
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      if (!child.ready) reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-}
-
-async function call(path, init = {}) {
-  const r = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { apikey: key, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-  });
-  const text = await r.text();
-  return { status: r.status, body: text ? JSON.parse(text) : null };
-}
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const summary = (times) => {
-  const s = [...times].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    p50: Math.round(quantile(s, 0.5)),
-    p99: Math.round(quantile(s, 0.99)),
-    max: Math.round(s[s.length - 1] ?? 0),
-  };
-};
 
 /** Polls `fn` one request at a time every `gapMs` until `done()`; returns the latencies. */
 async function poll(fn, done, gapMs) {
@@ -81,23 +24,22 @@ async function poll(fn, done, gapMs) {
 
 /** Runs the bench; prints a table and returns the figures. */
 export default async function run({ root }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-bench-auth-'));
+  const dataDir = tempDataDir('bench-auth');
   const bundle = await buildServer(root);
   const loadBefore = loadavg()[0];
-  const server = await startServer(root, dataDir, bundle);
+  // BENCH_DATABASE_URL: the same load against PostgreSQL, whose pool runs queries in parallel.
+  const server = await startServer(root, dataDir, bundle, {
+    port: Number(process.env.BENCH_AUTH_PORT ?? 0),
+    env: { BCRYPT_COST: '10', RATE_LIMIT_TOKEN: '10000/300', RATE_LIMIT_ACCOUNT: '10000/300' },
+  });
+  const base = server.url;
+  const call = (path, init) => api(base, path, init);
   try {
     const password = 'Bench-Password-42';
-    const email = `bench-${Date.now()}@example.com`;
-    const up = await call('/auth/v1/signup', {
-      method: 'POST',
-      body: JSON.stringify({ email, password, data: { full_name: 'Bench Parent' } }),
-    });
-    if (up.status !== 200) throw new Error(`sign-up: ${up.status} ${JSON.stringify(up.body)}`);
-    const reader = await call('/auth/v1/signup', {
-      method: 'POST',
-      body: JSON.stringify({ email: `reader-${email}`, password, data: { full_name: 'Reader' } }),
-    });
-    const readerAuth = { Authorization: `Bearer ${reader.body.access_token}` };
+    const target = await signUp(base, 'bench', { password, data: { full_name: 'Bench Parent' } });
+    const email = target.email;
+    const reader = await signUp(base, 'reader', { password, data: { full_name: 'Reader' } });
+    const readerAuth = reader.headers;
     await call('/rest/v1/student_profiles?select=*', { headers: readerAuth }); // warm-up
 
     let finished = false;
@@ -106,7 +48,7 @@ export default async function run({ root }) {
       Array.from({ length: signIns }, (_, i) =>
         call('/auth/v1/token?grant_type=password', {
           method: 'POST',
-          body: JSON.stringify({ email, password: `Wrong-Password-${i}` }),
+          body: { email, password: `Wrong-Password-${i}` },
         }),
       ),
     ).then((rs) => {
@@ -152,8 +94,7 @@ export default async function run({ root }) {
     row('machine load average (start / end)', figures.loadAverage.join(' / '), '(2 cores)');
     return figures;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

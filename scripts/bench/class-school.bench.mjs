@@ -6,68 +6,22 @@
 // their answers, the slowest sign-in, what the guessing device and the guesser got, and whether the
 // teacher's token refresh from the school still works. Targets: 80 children in well under 5
 // minutes, all of them in; the wrong-code device locked alone; the guessed child alone delayed.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildServer } from '../build-server.mjs';
+import { api, signUp, startServer, stopServer, tempDataDir } from './server.mjs';
 
-const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
-const port = Number(process.env.BENCH_CLASS_PORT ?? 18544);
-const base = `http://127.0.0.1:${port}`;
 const school = '10.20.30.40';
+let base = '';
 
-function startServer(root, dataDir, bundle) {
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      MATHPOP_TEST_MODE: '',
-      MATHPOP_LOG: '0',
-      BCRYPT_COST: '4',
-      TRUST_PROXY: '1',
-      // Sign-ups come from the bench's own address: only that budget is raised.
-      RATE_LIMIT_SIGNUP: '1000/300',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (/running on/.test(out) && !child.ready) {
-        child.ready = true;
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      if (!child.ready) reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-}
-
-async function call(path, { token, address, body, method = 'POST' } = {}) {
-  const headers = { apikey: key, 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (address) headers['X-Forwarded-For'] = address;
-  const r = await fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  const text = await r.text();
-  return { status: r.status, body: text ? JSON.parse(text) : null };
+/** A POST (or `method`) from `address` (TRUST_PROXY=1 takes X-Forwarded-For) with `token`. */
+function call(path, { token, address, body, method = 'POST' } = {}) {
+  return api(base, path, { method, token, body, headers: address ? { 'X-Forwarded-For': address } : {} });
 }
 
 /** A teacher with `n` pupils: code, refresh token, pupils with their pictures. */
 async function newClass(c, n) {
-  const up = await call('/auth/v1/signup', {
-    address: '10.99.0.1',
-    body: { email: `t${c}-${randomUUID()}@example.com`, password: 'Bench-Password-42' },
-  });
-  const token = up.body.access_token;
-  const id = up.body.user.id;
+  const up = await signUp(base, `t${c}`, { headers: { 'X-Forwarded-For': '10.99.0.1' } });
+  const { token, id } = up;
   await call(`/rest/v1/profiles?user_id=eq.${id}`, {
     token,
     method: 'PATCH',
@@ -81,7 +35,7 @@ async function newClass(c, n) {
   const code = (await call('/rest/v1/rpc/class_code', { token, body: {} })).body;
   return {
     code,
-    refresh: up.body.refresh_token,
+    refresh: up.refresh,
     token,
     pupils: pairs.map((p) => ({ id: p.student_profile_id, pair: p.pair })),
   };
@@ -89,9 +43,14 @@ async function newClass(c, n) {
 
 /** Runs the bench; prints a table and returns the figures. */
 export default async function run({ root }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-bench-class-'));
+  const dataDir = tempDataDir('bench-class');
   const bundle = await buildServer(root);
-  const server = await startServer(root, dataDir, bundle);
+  const server = await startServer(root, dataDir, bundle, {
+    port: Number(process.env.BENCH_CLASS_PORT ?? 0),
+    // Sign-ups come from the bench's own address: only that budget is raised.
+    env: { BCRYPT_COST: '4', TRUST_PROXY: '1', RATE_LIMIT_SIGNUP: '1000/300' },
+  });
+  base = server.url;
   try {
     const classes = [];
     // Class 0 has a 21st pupil, who does not sign in: the guesser's target.
@@ -184,8 +143,7 @@ export default async function run({ root }) {
     row('teacher refresh from the school afterwards', refresh.status, '200');
     return figures;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

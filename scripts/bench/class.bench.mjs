@@ -2,93 +2,28 @@
 // child: last played, minutes and sessions this week, streak, plus the class's fact log) for 25
 // children and 50,000 fact attempts, on the embedded server (PGlite, production settings) over HTTP
 // with supabase-js. Seeded like facts.bench.mjs; timed 20 times (target: ≤ 200 ms).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@supabase/supabase-js';
 import { buildServer } from '../build-server.mjs';
+import {
+  publishableKey as key,
+  must,
+  clientOptions as options,
+  seedAttemptsSql,
+  startServer as start,
+  stopServer,
+  tempDataDir,
+} from './server.mjs';
 
-const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
 const children = 25;
 const attempts = 50_000;
 const runs = 20;
 const targetMs = 200;
-
-function startServer(root, dataDir, bundle) {
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MATHPOP_TEST_MODE: '',
-      MATHPOP_LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /running on (http:\/\/\S+)/.exec(out);
-      if (m && !child.url) {
-        child.url = m[1];
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      if (!child.url) reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-// Node 20 has no global WebSocket without a flag (npm run bench has none), and supabase-js's realtime
-// client wants one at construction; the bench never opens a channel, so it gets one that refuses.
-class NoRealtime {
-  constructor() {
-    throw new Error('the class bench does not use realtime');
-  }
-}
-const options = (extra = {}) => ({
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoRealtime },
-  ...extra,
-});
-
-const must = ({ data, error }) => {
-  if (error) throw new Error(JSON.stringify(error));
-  return data;
-};
-
-/** 2,000 attempts per child: 1,900 over the 200 facts (mul and div, a and b in 1..10), 100 taps. */
-function seedSql(userId) {
-  return `set session_replication_role = replica;
-    insert into public.fact_attempts
-      (client_id, user_id, student_profile_id, op, a, b, answer, correct, ms, assisted, source, at)
-    select gen_random_uuid(), '${userId}', s.id,
-      case when g > 1900 then 'tap' when g % 200 < 100 then 'mul' else 'div' end,
-      case when g > 1900 then g % 10 else 1 + (g % 100) % 10 end,
-      case when g > 1900 then 0 else 1 + (g % 100) / 10 end,
-      g % 50, g % 5 <> 0, 400 + (g * 37) % 6000, g % 23 = 0,
-      case when g > 1900 then 'warmup' else 'practice' end,
-      now() - ((g * 13 + s.k) || ' minutes')::interval
-    from (select id, row_number() over (order by id) as k from public.student_profiles
-          where user_id = '${userId}') s,
-         generate_series(1, ${attempts / children}) g;
-    set session_replication_role = origin;
-    select mathpop_private.refresh_fact_stats('${userId}');
-    analyze public.fact_attempts;
-    analyze public.fact_stats;`;
-}
+// The attempts are written straight into PGlite's folder, so this bench runs on PGlite.
+const startServer = (root, dataDir, bundle) => start(root, dataDir, bundle, { pglite: true });
 
 const stats = (ms) => {
   const s = [...ms].sort((a, b) => a - b);
@@ -98,7 +33,7 @@ const stats = (ms) => {
 
 export default async function run({ root }) {
   const bundle = await buildServer(root);
-  const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-class-bench-'));
+  const dataDir = tempDataDir('class-bench');
   let server;
   try {
     server = await startServer(root, dataDir, bundle);
@@ -118,7 +53,7 @@ export default async function run({ root }) {
     );
     await stopServer(server);
     const pg = new PGlite(dataDir);
-    await pg.exec(seedSql(userId));
+    await pg.exec(seedAttemptsSql(userId, attempts / children));
     const counted = (await pg.query('select count(*)::int as n from public.fact_attempts')).rows[0].n;
     await pg.close();
     server = await startServer(root, dataDir, bundle);
@@ -147,7 +82,8 @@ export default async function run({ root }) {
     const figures = {
       children: body.children.length,
       attempts: counted,
-      factsInSummary: body.facts.length,
+      // class_summary carries fact_log()'s class form ({"v":3,"kids":[…]}) as `log`.
+      kidsInLog: body.log.kids.length,
       classSummaryMedianMs: ms.median,
       classSummaryP95Ms: ms.p95,
       classSummaryMinMs: ms.min,

@@ -3,102 +3,34 @@
 // seeded with SQL straight into the server's data folder (server stopped), the per-fact summary
 // rebuilt once, then rpc('fact_log') is timed 20 times (target: ≤ 200 ms). Also times the app's
 // flush of 500 attempts (an idempotent upsert) and the same flush sent again.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@supabase/supabase-js';
 import { tsImport } from 'tsx/esm/api';
 import { buildServer } from '../build-server.mjs';
+import {
+  publishableKey as key,
+  must,
+  clientOptions as options,
+  seedAttemptsSql,
+  startServer as start,
+  stopServer,
+  tempDataDir,
+} from './server.mjs';
 
-const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
 const children = 25;
 const attempts = 50_000;
 const runs = 20;
 const targetMs = 200;
 // Both seeds by default; BENCH_FACTS_NOISE=0 or 1 runs only the regular or the random one.
 const seeds = { 0: [false], 1: [true] }[process.env.BENCH_FACTS_NOISE] ?? [false, true];
-
-function startServer(root, dataDir, bundle) {
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MATHPOP_TEST_MODE: '',
-      MATHPOP_LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /running on (http:\/\/\S+)/.exec(out);
-      if (m && !child.url) {
-        child.url = m[1];
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      if (!child.url) reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-// Node 20 has no global WebSocket without a flag (npm run bench has none), and supabase-js's realtime
-// client wants one at construction; the bench never opens a channel, so it gets one that refuses.
-class NoRealtime {
-  constructor() {
-    throw new Error('the facts bench does not use realtime');
-  }
-}
-const options = (extra = {}) => ({
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoRealtime },
-  ...extra,
-});
-
-const must = ({ data, error }) => {
-  if (error) throw new Error(JSON.stringify(error));
-  return data;
-};
-
-/**
- * 2,000 attempts per child: 1,900 over the 200 facts (mul and div, a and b in 1..10), 100 taps.
- * BENCH_FACTS_NOISE=1 draws rightness, help, times and minutes at random (log-normal answer times),
- * closer to real children than the regular pattern, and far less compressible.
- */
-function seedSql(userId, noise) {
-  return `set session_replication_role = replica;
-    insert into public.fact_attempts
-      (client_id, user_id, student_profile_id, op, a, b, answer, correct, ms, assisted, source, at)
-    select gen_random_uuid(), '${userId}', s.id,
-      case when g > 1900 then 'tap' when g % 200 < 100 then 'mul' else 'div' end,
-      case when g > 1900 then g % 10 else 1 + (g % 100) % 10 end,
-      case when g > 1900 then 0 else 1 + (g % 100) / 10 end,
-      ${noise ? 'g % 50, random() < 0.8, 600 + (exp(7 + random() * 1.5))::int, random() < 0.05,' : 'g % 50, g % 5 <> 0, 400 + (g * 37) % 6000, g % 23 = 0,'}
-      case when g > 1900 then 'warmup' else 'practice' end,
-      now() - ((g * 13 + s.k) || ' minutes')::interval${noise ? " - random() * interval '10 minutes'" : ''}
-    from (select id, row_number() over (order by id) as k from public.student_profiles
-          where user_id = '${userId}') s,
-         generate_series(1, ${attempts / children}) g;
-    set session_replication_role = origin;
-    select mathpop_private.refresh_fact_stats('${userId}');
-    analyze public.fact_attempts;
-    analyze public.fact_stats;`;
-}
+// The attempts are written straight into PGlite's folder, so this bench runs on PGlite.
+const startServer = (root, dataDir, bundle) => start(root, dataDir, bundle, { pglite: true });
 
 const stats = (ms) => {
   const s = [...ms].sort((a, b) => a - b);
@@ -114,7 +46,7 @@ async function timed(fn) {
 
 /** One seed's bench: the class grid's bytes and times, and the flush times. */
 async function benchSeed(root, bundle, decodeFactLog, noise) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-facts-bench-'));
+  const dataDir = tempDataDir('facts-bench');
   let server;
   try {
     server = await startServer(root, dataDir, bundle);
@@ -139,7 +71,7 @@ async function benchSeed(root, bundle, decodeFactLog, noise) {
     await stopServer(server);
     const seedStart = performance.now();
     const pg = new PGlite(dataDir);
-    await pg.exec(seedSql(userId, noise));
+    await pg.exec(seedAttemptsSql(userId, attempts / children, noise));
     const counted = (await pg.query('select count(*)::int as n from public.fact_attempts')).rows[0].n;
     await pg.close();
     const seedMs = performance.now() - seedStart;

@@ -9,7 +9,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 // Benches of the back end alone do not need the front end built (it takes minutes on 2 cores).
-const serverOnly = new Set(['scale', 'facts', 'auth-load', 'memory']);
+const serverOnly = new Set([
+  'scale',
+  'facts',
+  'auth-load',
+  'memory',
+  'stall',
+  'class',
+  'class-school',
+  'export',
+]);
 if (!only.length || !only.every((name) => serverOnly.has(name))) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -2,84 +2,23 @@
 // The embedded server (PGlite by default, BENCH_DATABASE_URL for PostgreSQL) with production limits
 // but a high per-address rate limit (the load comes from one address). An attacker fills the account
 // to its daily quotas (5,000 results, 10,000 fact attempts, a 100-character name: the CHECKs' limit)
-// and then sends the heaviest requests the API accepts, from 4 workers at once, for
-// STALL_BENCH_SECONDS (8): maximal like/ilike patterns, 256-item in lists, 1000-row pages with
-// count=exact, the class grid RPC and the data export. Meanwhile a bystander reads its profile one
-// request at a time. Prints each attack's slowest answer and the bystander's latency beside an idle
-// baseline. Target: no single request over ~200 ms.
-import { spawn } from 'node:child_process';
+// and then sends the heaviest requests the API accepts: maximal like/ilike patterns, 256-item in
+// lists, 1000-row pages with count=exact, the class grid RPC and the pages of "Download my data"
+// (export_my_data_head and export_my_data_page, 1000 rows each), for STALL_BENCH_SECONDS (8) one at
+// a time, then as long from 4 workers at once. Meanwhile a bystander reads its profile one request
+// at a time. Prints how long each request holds the server alone, every page of the full account's
+// download, the longest single request while the bystander read, each attack's slowest answer from
+// 4 workers, and the bystander's latency beside an idle baseline. Target: no single request over
+// ~200 ms.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { buildServer } from '../build-server.mjs';
+import { api, cpuMs, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
 
-const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
-const port = Number(process.env.BENCH_STALL_PORT ?? 18543);
-const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.STALL_BENCH_SECONDS ?? 8);
-
-function startServer(root, dataDir, bundle) {
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      MATHPOP_TEST_MODE: '',
-      MATHPOP_LOG: '0',
-      BCRYPT_COST: '4',
-      RATE_LIMIT_TOKEN: '100000/300',
-      RATE_LIMIT_SIGNUP: '100000/300',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (/running on/.test(out) && !child.ready) {
-        child.ready = true;
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      if (!child.ready) reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-}
-
-async function call(path, init = {}) {
-  const r = await fetch(`${base}${path}`, {
-    ...init,
-    headers: { apikey: key, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-  });
-  const text = await r.text();
-  return { status: r.status, text };
-}
-
-async function signUp(name) {
-  const r = await call('/auth/v1/signup', {
-    method: 'POST',
-    body: JSON.stringify({ email: `${name}-${randomUUID()}@example.com`, password: 'Bench-Password-42' }),
-  });
-  if (r.status !== 200) throw new Error(`sign-up: ${r.status} ${r.text}`);
-  const s = JSON.parse(r.text);
-  return { id: s.user.id, headers: { Authorization: `Bearer ${s.access_token}` } };
-}
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const summary = (times) => {
-  const s = [...times].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    p50: Number(quantile(s, 0.5).toFixed(1)),
-    p99: Number(quantile(s, 0.99).toFixed(1)),
-    max: Number((s[s.length - 1] ?? 0).toFixed(1)),
-  };
-};
+let base = '';
+const call = (path, init = {}) => api(base, path, init);
 
 /** Fills the attacker's account to its daily quotas with the longest values the CHECKs allow. */
 async function fill(a) {
@@ -127,12 +66,73 @@ async function fill(a) {
   }
 }
 
+/** One export page; answers the time, the rows and the next cursor. */
+async function exportPage(a, table, after) {
+  const t = performance.now();
+  const r = await call('/rest/v1/rpc/export_my_data_page', {
+    method: 'POST',
+    headers: a.headers,
+    body: { p_table: table, ...(after ? { p_after: after } : {}) },
+  });
+  const ms = performance.now() - t;
+  if (r.status !== 200) throw new Error(`export page: ${r.status} ${r.text}`);
+  return { ms, rows: r.body.rows.length, next: r.body.next };
+}
+
+/** The whole download of `a`, page by page as the app fetches it: each call's time, by table. */
+async function downloadOnce(a) {
+  const t = performance.now();
+  const head = await call('/rest/v1/rpc/export_my_data_head', {
+    method: 'POST',
+    headers: a.headers,
+    body: {},
+  });
+  const headMs = performance.now() - t;
+  if (head.status !== 200) throw new Error(`export head: ${head.status} ${head.text}`);
+  const tables = {};
+  const cursors = {};
+  for (const table of Object.keys(head.body.tables)) {
+    const times = [];
+    let after;
+    let rows = 0;
+    do {
+      const p = await exportPage(a, table, after);
+      times.push(p.ms);
+      rows += p.rows;
+      after = p.next;
+      if (after && times.length === 3) cursors[table] = after;
+    } while (after);
+    tables[table] = { rows, times };
+  }
+  return { headMs, tables, cursors };
+}
+
+/**
+ * The whole download, `runs` times: each call's fastest time over the runs (the time it holds the
+ * server, with as little of the machine's other load as possible), and per table its rows, pages and
+ * slowest page; `cursors` keeps a cursor from the middle of each table with several pages.
+ */
+async function downloadAll(a, runs = 3) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await downloadOnce(a));
+  const best = (get) => Math.min(...all.map(get));
+  const headMs = best((d) => d.headMs);
+  const pages = [headMs];
+  const tables = {};
+  for (const [table, { rows, times }] of Object.entries(all[0].tables)) {
+    const fastest = times.map((_, i) => best((d) => d.tables[table].times[i] ?? Number.POSITIVE_INFINITY));
+    pages.push(...fastest);
+    tables[table] = { pages: times.length, rows, maxMs: Number(Math.max(...fastest).toFixed(1)) };
+  }
+  return { headMs: Number(headMs.toFixed(1)), tables, cursors: all[0].cursors, pages: summary(pages) };
+}
+
 /** The heaviest requests the API accepts, by name. */
-async function attacks(a) {
+async function attacks(a, cursors) {
   const pattern = `*${'a*'.repeat(2)}${'a'.repeat(64 - 5)}`; // 64 characters, 3 wildcards (the caps)
-  const ids = JSON.parse(
-    (await call('/rest/v1/activity_results?select=id&limit=256', { headers: a.headers })).text,
-  ).map((r) => r.id);
+  const ids = (await call('/rest/v1/activity_results?select=id&limit=256', { headers: a.headers })).body.map(
+    (r) => r.id,
+  );
   const get = (path) => () => call(path, { headers: { ...a.headers, Prefer: 'count=exact' } });
   const post = (path, body) => () => call(path, { method: 'POST', headers: a.headers, body });
   return {
@@ -148,7 +148,15 @@ async function attacks(a) {
     ),
     'fact log page, count=exact': get('/rest/v1/fact_attempts?select=*&order=at.desc&limit=1000'),
     'rpc fact_log': post('/rest/v1/rpc/fact_log', '{}'),
-    'rpc export_my_data': post('/rest/v1/rpc/export_my_data', '{}'),
+    'export: head': post('/rest/v1/rpc/export_my_data_head', '{}'),
+    'export: fact attempts page (1000)': post(
+      '/rest/v1/rpc/export_my_data_page',
+      JSON.stringify({ p_table: 'fact_attempts', p_after: cursors.fact_attempts }),
+    ),
+    'export: results page (1000)': post(
+      '/rest/v1/rpc/export_my_data_page',
+      JSON.stringify({ p_table: 'activity_results', p_after: cursors.activity_results }),
+    ),
   };
 }
 
@@ -166,12 +174,16 @@ async function loop(fn, done, gapMs = 0) {
 
 /** Runs the bench; prints a table and returns the figures. */
 export default async function run({ root }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mathpop-bench-stall-'));
+  const dataDir = tempDataDir('bench-stall');
   const bundle = await buildServer(root);
-  const server = await startServer(root, dataDir, bundle);
+  const server = await startServer(root, dataDir, bundle, {
+    port: Number(process.env.BENCH_STALL_PORT ?? 0),
+    env: { BCRYPT_COST: '4', RATE_LIMIT_TOKEN: '100000/300', RATE_LIMIT_SIGNUP: '100000/300' },
+  });
+  base = server.url;
   try {
-    const attacker = await signUp('attacker');
-    const reader = await signUp('reader');
+    const attacker = await signUp(base, 'attacker');
+    const reader = await signUp(base, 'reader');
     const t0 = performance.now();
     await fill(attacker);
     const fillMs = Math.round(performance.now() - t0);
@@ -180,29 +192,50 @@ export default async function run({ root }) {
     let until = performance.now() + 2000;
     const idle = summary(await loop(read, () => performance.now() > until, 20));
     const loadBefore = loadavg()[0];
-    const kinds = await attacks(attacker);
+    // The whole download, page by page, alone (after one warm-up run; each page's fastest of 3).
+    await downloadOnce(attacker);
+    const download = await downloadAll(attacker);
+    const kinds = await attacks(attacker, download.cursors);
     const names = Object.keys(kinds);
-    // The export is one value of every row the account holds: measured alone, left out of the mix.
-    const mixed = names.filter((n) => !n.includes('export'));
-    // Alone: how long each request holds the server (fastest of 3, so other load on the machine
-    // counts as little as possible).
+    // Alone: how long each request holds the server (fastest of 5, so other load on the machine
+    // counts as little as possible). On PGlite the database runs inside the server, so the server's
+    // CPU per request is what it holds the database for on an idle machine, however busy this one is
+    // (average of 5).
     const alone = {};
+    const cpu = {};
     for (const n of names) {
       const times = [];
-      for (let i = 0; i < 3; i++) {
+      const c0 = cpuMs(server.pid);
+      for (let i = 0; i < 5; i++) {
         const t = performance.now();
         await kinds[n]();
         times.push(performance.now() - t);
       }
       alone[n] = Number(Math.min(...times).toFixed(1));
+      cpu[n] = process.env.BENCH_DATABASE_URL ? null : Number(((cpuMs(server.pid) - c0) / 5).toFixed(1));
     }
-    const perKind = Object.fromEntries(mixed.map((n) => [n, []]));
+    // One request at a time while the bystander reads: each one's time is about how long it holds
+    // the server (plus at most one bystander read), so the longest is the longest single request.
+    const oneByOne = Object.fromEntries(names.map((n) => [n, []]));
+    until = performance.now() + seconds * 1000;
+    const sequential = async () => {
+      for (let i = 0; performance.now() <= until; i++) {
+        const name = names[i % names.length];
+        const t = performance.now();
+        await kinds[name]();
+        oneByOne[name].push(performance.now() - t);
+      }
+    };
+    const [busyOne] = await Promise.all([loop(read, () => performance.now() > until, 20), sequential()]);
+    const oneSummary = Object.fromEntries(names.map((n) => [n, summary(oneByOne[n])]));
+    const longest = names.reduce((m, n) => (oneSummary[n].max > oneSummary[m].max ? n : m), names[0]);
+    const perKind = Object.fromEntries(names.map((n) => [n, []]));
     const statuses = new Set();
     until = performance.now() + seconds * 1000;
     const done = () => performance.now() > until;
     const worker = async (w) => {
       for (let i = w; !done(); i++) {
-        const name = mixed[i % mixed.length];
+        const name = names[i % names.length];
         const t = performance.now();
         const r = await kinds[name]();
         perKind[name].push(performance.now() - t);
@@ -210,38 +243,56 @@ export default async function run({ root }) {
       }
     };
     const [busy] = await Promise.all([loop(read, done, 20), ...[0, 1, 2, 3].map(worker)]);
+    const attacksSummary = Object.fromEntries(names.map((n) => [n, summary(perKind[n])]));
     const figures = {
       database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
       fillMs,
       idleRead: idle,
       readDuringAttack: summary(busy),
       alone,
-      attacks: Object.fromEntries(mixed.map((n) => [n, summary(perKind[n])])),
+      serverCpu: cpu,
+      download: { headMs: download.headMs, pages: download.pages, tables: download.tables },
+      attacks: attacksSummary,
+      oneByOne: oneSummary,
+      longestSingleRequest: { name: longest, ms: oneSummary[longest].max },
+      readDuringOneByOne: summary(busyOne),
       attackStatuses: [...statuses].sort(),
       loadAverage: [Number(loadBefore.toFixed(1)), Number(loadavg()[0].toFixed(1))],
     };
     const row = (name, value, target = '') =>
-      console.log(`| ${name.padEnd(44)} | ${String(value).padStart(20)} | ${target.padEnd(10)} |`);
+      console.log(`| ${name.padEnd(62)} | ${String(value).padStart(20)} | ${target.padEnd(11)} |`);
     console.log(
-      `database: ${figures.database}; attacker filled to quota in ${fillMs} ms; ${seconds} s of attack, 4 workers`,
+      `database: ${figures.database}; attacker filled to quota in ${fillMs} ms; ${seconds} s one at a time, then ${seconds} s from 4 workers`,
     );
     row('measure', 'ms', 'target');
-    console.log(`|${'-'.repeat(46)}|${'-'.repeat(22)}|${'-'.repeat(12)}|`);
-    for (const n of names) row(`alone: ${n}`, alone[n], '<= 200');
-    for (const n of mixed) {
+    console.log(`|${'-'.repeat(64)}|${'-'.repeat(22)}|${'-'.repeat(13)}|`);
+    for (const n of names)
+      row(`alone: ${n}`, cpu[n] === null ? alone[n] : `${alone[n]} (CPU ${cpu[n]})`, '<= 200');
+    row('download, alone (fastest of 3): head', download.headMs, '<= 200');
+    for (const [t, f] of Object.entries(download.tables))
+      row(`download, alone: ${t} (${f.rows} rows, ${f.pages} pages)`, f.maxMs, '<= 200 each');
+    const d = download.pages;
+    row('download, alone: every call', `${d.n} / ${d.p50} / ${d.max}`, '(n/p50/max)');
+    for (const n of names) {
+      const s = oneSummary[n];
+      row(`one at a time: ${n}`, `${s.n} / ${s.p50} / ${s.max}`, '(n/p50/max)');
+    }
+    row(`longest single request: ${longest}`, figures.longestSingleRequest.ms, '<= 200');
+    const o = figures.readDuringOneByOne;
+    row('bystander read meanwhile', `${o.n} / ${o.p50} / ${o.max}`, '<= 200');
+    for (const n of names) {
       const s = figures.attacks[n];
       row(`4 at once: ${n}`, `${s.n} / ${s.p50} / ${s.max}`, '(n/p50/max)');
     }
     row('bystander read, idle', `${idle.n} / ${idle.p50} / ${idle.max}`);
     const b = figures.readDuringAttack;
-    row('bystander read during the attack', `${b.n} / ${b.p50} / ${b.max}`, '<= 200');
-    row('bystander read during the attack: p99', b.p99);
+    row('bystander read during the 4 at once', `${b.n} / ${b.p50} / ${b.max}`, '<= 200');
+    row('bystander read during the 4 at once: p99', b.p99);
     row('attack answers (HTTP statuses)', figures.attackStatuses.join(' '));
     row('load average (start / end, 2 cores)', figures.loadAverage.join(' / '));
     return figures;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

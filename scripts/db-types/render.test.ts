@@ -77,7 +77,7 @@ describe('generated Database type', () => {
       '{ Args: { a: number; b?: number }; Returns: number }',
     );
     expect(block(types, 'Functions', 'typegen_children', 'Args')).toBe('{ p: number }');
-    expect(block(types, 'Functions', 'export_my_data')).toBe(
+    expect(block(types, 'Functions', 'export_my_data_head')).toBe(
       '{ Args: Record<PropertyKey, never>; Returns: Json }',
     );
     expect(block(types, 'Enums')).toBe("{ typegen_mood: 'happy' | 'sad'; }");

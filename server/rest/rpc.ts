@@ -75,7 +75,7 @@ function callSql(fn: string, f: FunctionRow, args: Record<string, unknown>): str
 /**
  * POST /rest/v1/rpc/:fn, as PostgREST: the JSON object body gives the named arguments of a function
  * of `public`; its EXECUTE grants and RLS decide, under the caller's role and claims in the same one
- * batch as the table API. A function returning one value (e.g. export_my_data's JSON) answers that
+ * batch as the table API. A function returning one value (e.g. fact_log's JSON) answers that
  * value, whatever its size; a set-returning one an array of at most maxReadRows rows; a void one 204.
  */
 export async function rpc(c: Context, db: Db, caller: Caller): Promise<Response> {

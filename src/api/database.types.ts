@@ -366,7 +366,15 @@ export type Database = {
       };
       class_summary: { Args: { p_tz_offset?: number }; Returns: Json };
       export_my_account: { Args: Record<PropertyKey, never>; Returns: Json };
-      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      export_my_data_head: { Args: Record<PropertyKey, never>; Returns: Json };
+      export_my_data_page: { Args: { p_after?: string; p_limit?: number; p_table: string }; Returns: Json };
+      export_my_data_tables: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          by_user: boolean;
+          name: string;
+        }[];
+      };
       fact_log: { Args: { p_student?: string }; Returns: Json };
       focus: { Args: { p_student: string }; Returns: Json };
       new_picture_password: { Args: { p_student: string }; Returns: number[] };

@@ -1,13 +1,13 @@
 import { getSupabase } from '@/lib/supabase';
-import { check } from './errors';
+import { assembleExport, type ExportHead } from './export-pages';
 
 /**
- * Everything stored for the signed-in account as one JSON document (`public.export_my_data()`
- * through POST /rest/v1/rpc: one value, so the REST read cap does not cut it).
+ * Everything stored for the signed-in account as one JSON document, fetched in short pages
+ * (`export_my_data_head()`, then `export_my_data_page()` per table until done; see export-pages.ts).
  */
-export async function exportMyData(): Promise<unknown> {
+export async function exportMyData(): Promise<ExportHead> {
   const supabase = await getSupabase();
-  return check(await supabase.rpc('export_my_data'));
+  return assembleExport((fn, args) => supabase.rpc(fn, args));
 }
 
 /** The download's file name: mathpop-data-YYYY-MM-DD.json (the local date). */

@@ -68,7 +68,7 @@ describe('getSupabase', () => {
     client.from('students');
     // @ts-expect-error: no such function in the public schema
     client.rpc('export_everything');
-    const exported = client.rpc('export_my_data');
+    const exported = client.rpc('export_my_data_head');
     expectTypeOf<Awaited<typeof exported>['data']>().toEqualTypeOf<Json | null>();
   });
 });

@@ -71,31 +71,8 @@ begin
 end
 $$;
 
--- A new picture password for one of the caller's students (a lost card), unique in the class: the
--- old one, the student's sessions and lockout end.
-create or replace function public.new_picture_password(p_student uuid) returns smallint[]
-language plpgsql volatile security definer set search_path = ''
-as $$
-declare
-  me uuid := mathpop_private.grown_up();
-  old smallint[];
-  p smallint[];
-begin
-  select w.pair into old from public.student_picture_passwords w
-  where w.student_profile_id = p_student and w.user_id = me;
-  if old is null then
-    raise exception using errcode = '42501', message = 'not_your_student';
-  end if;
-  p := mathpop_private.free_pair(me, old);
-  update public.student_picture_passwords w set pair = p, created_at = now()
-  where w.student_profile_id = p_student and w.user_id = me;
-  delete from mathpop_private.child_sessions s where s.student_profile_id = p_student;
-  delete from mathpop_private.class_login_limits l where l.scope = 'student' and l.key = p_student::text;
-  return p;
-end
-$$;
-revoke all on function public.new_picture_password(uuid) from public, anon;
-grant execute on function public.new_picture_password(uuid) to authenticated;
+-- New picture password (a lost card) draws its pair with free_pair too: public.new_picture_password,
+-- with this rule and issue 27's, is in 20261126000600_picture_password_merged.sql.
 
 -- The roster ---------------------------------------------------------------------------------------------
 -- Makes every student of p_students (a JSON array of {name, grade?, avatar_url?}) for the caller,

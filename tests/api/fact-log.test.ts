@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assembleExport } from '../../src/api/export-pages';
 import { intBetween, seededRng } from '../../src/fluency/random';
 import { RECALL_MS, thresholdMs, YOUNG_RECALL_MS } from '../../src/fluency/threshold';
 import { api, client, goodPassword, newUser, type TestUser } from './support/client';
@@ -273,9 +274,7 @@ describe('the account’s other controls', () => {
   it('"Download my data" holds the attempts and their summary, with field notes', async () => {
     const u = await newUser(server.url);
     expect((await flush(u, [attempt()])).error).toBeNull();
-    const { data, error } = await u.sb.rpc('export_my_data');
-    expect(error).toBeNull();
-    const out = data as {
+    const out = (await assembleExport((fn, args) => u.sb.rpc(fn, args))) as unknown as {
       tables: Record<string, Record<string, unknown>[]>;
       readme: { fields: Record<string, Record<string, string>> };
     };

@@ -20,6 +20,21 @@ test('download my data gives a JSON file of everything, with a README', async ({
       completed_at: new Date().toISOString(),
     },
   ]);
+  // More than one page (1000 rows) of results and of fact answers (issue 27: the export is paged).
+  for (let i = 0; i < 3; i++) {
+    const results = Array.from({ length: 400 }, (_, j) => ({
+      user_id: seed.userId,
+      kind: 'lesson',
+      activity_id: `lesson-${i * 400 + j}`,
+      is_correct: j % 2 === 0,
+    }));
+    expect((await seed.request('POST', 'activity_results', results)).status).toBe(201);
+  }
+  await seed.addFactAnswers(student, [{ a: 7, b: 8, times: 5 }]);
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/rpc/export_my_data')) pages.push(r.url().split('/rpc/')[1] ?? '');
+  });
   await page.goto(profileUrl);
   const card = page.getByRole('region', { name: 'Your data' });
   const downloading = page.waitForEvent('download');
@@ -27,12 +42,21 @@ test('download my data gives a JSON file of everything, with a README', async ({
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^mathpop-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(Object.keys(data)).toEqual(['readme', 'tables', 'account', 'exported_at']);
   expect(data.readme.about).toContain('Everything MathPop stores');
   expect(data.account.email).toBe(sessionOf(page).user.email);
   expect(data.tables.profiles[0].full_name).toBe('Dana Data');
   expect(data.tables.student_profiles.map((s: { student_name: string }) => s.student_name)).toEqual(['Mia']);
-  expect(data.tables.activity_results).toHaveLength(1);
+  const results = data.tables.activity_results as { id: string; activity_id: string }[];
+  expect(results).toHaveLength(1201);
+  expect(new Set(results.map((r) => r.id)).size).toBe(1201);
+  expect(results.filter((r) => r.activity_id === 'space')).toHaveLength(1);
+  expect(data.tables.fact_attempts).toHaveLength(5);
+  expect(data.tables.fact_attempts[0]).toEqual(expect.objectContaining({ op: 'mul', a: 7, b: 8 }));
   expect(JSON.stringify(data)).not.toContain('encrypted_password');
+  // The head, then each table in pages: activity_results took two.
+  expect(pages[0]).toBe('export_my_data_head');
+  expect(pages.filter((p) => p === 'export_my_data_page').length).toBe(Object.keys(data.tables).length + 1);
 });
 
 test('deleting a student removes their results too', async ({ page, baseURL }) => {
