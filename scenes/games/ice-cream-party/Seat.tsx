@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
@@ -87,8 +88,8 @@ export function Seat({ index, name, scoops, box, wide, hideTop, onPress, disable
         y={kid.y}
         width={kid.w}
         height={kid.h}
-        name={`Child ${index + 1}`}
-        description={`${name}, ${scoops === 1 ? '1 scoop' : `${scoops} scoops`}`}
+        name={t`Child ${index + 1}`}
+        description={t`${name}, ${plural(scoops, { one: '# scoop', other: '# scoops' })}`}
         onPress={onPress}
         disabled={disabled}
       >

@@ -11,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
+import { notAnswer, tryAgain } from '@scenes/engine/feedback';
 import { NEXT_MS, texts, type VaultChallenge, vaults, WRONG_MS } from './data';
 
 /** Vault state (spec §4): which vault, how many opened, the chosen key and its feedback. */
@@ -84,7 +84,7 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
             fact,
             sound('wrong'),
             announceOnly(notAnswer(`${vault.factor1} × ${vault.factor2}`, action.value)),
-            say(TRY_AGAIN),
+            say(tryAgain()),
             later(WRONG_MS, { type: 'clearWrong' }),
           ],
         };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   drawRocket,
   drawStar,
@@ -78,7 +79,7 @@ function PlanetView({
       y={y}
       width={radius * 2 + 60}
       height={radius * 2 + 60}
-      name={`Planet ${planet.id}`}
+      name={t`Planet ${planet.id}`}
       onPress={onVisit}
       sound={visited ? 'tap' : null}
     >

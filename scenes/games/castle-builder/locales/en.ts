@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"FrTdIG\":[\"Tap 2 blocks to pick them. Tap a block again to put it back.\"],\"O4piAY\":[\"Block \",[\"value\"]],\"Y0wKS1\":[\"Goal: \",[\"TARGET\"]],\"aCkhkv\":[\"Press Build Foundation to multiply the 2 numbers.\"],\"poFlxp\":[\"When the total is 18, the blocks become the foundation and your castle rises!\"]}")as Messages;
