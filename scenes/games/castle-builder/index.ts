@@ -5,7 +5,9 @@ import Scene from './Scene';
 
 /** Castle Foundation (castle-builder): the first castle game. */
 const definition: SceneDefinition = {
-  intro: "Let's build a castle! Pick 2 blocks that multiply to 18 to make a strong foundation.",
+  get intro() {
+    return t`Let's build a castle! Pick 2 blocks that multiply to 18 to make a strong foundation.`;
+  },
   get howToPlay() {
     return [
       t`Tap 2 blocks to pick them. Tap a block again to put it back.`,

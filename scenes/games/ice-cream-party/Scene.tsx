@@ -120,6 +120,7 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
           y={top.y - 8}
           width={72}
           height={72}
+          // i18n-ignore: Pixi node label for tests, never shown
           label="pool-scoop"
           onTap={hint}
           onDrop={dropFromPool}

@@ -63,6 +63,7 @@ export function Seat({ index, name, scoops, box, wide, hideTop, onPress, disable
   const nameStyle = useMemo(() => textStyle({ size: 20, weight: '700', color: '#1f1b2e' }), []);
   const badgeStyle = useMemo(() => textStyle({ size: 20, weight: '700', color: '#ffffff' }), []);
   return (
+    // i18n-ignore: Pixi node label for tests, never shown
     <pixiContainer label={`seat-${index + 1}`} x={box.x + box.w / 2} y={box.y + box.h / 2}>
       <pixiGraphics draw={draw} />
       {/* Tapping the dish also gives a scoop (pointer only: the child button is the accessible one). */}

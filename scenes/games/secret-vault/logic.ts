@@ -38,6 +38,7 @@ export const VAULT_STARS = 3;
 
 /** The first vault, locked, nothing chosen, shown at `now`. */
 export function initVault(now = 0): VaultState {
+  // i18n-ignore: a state value, never shown
   return { vault: 0, opened: 0, chosen: null, feedback: 'none', shownAt: now };
 }
 
@@ -79,6 +80,7 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
       const fact = answered(factOf(vault), action.value, state.shownAt, now);
       if (action.value !== vault.answer) {
         return {
+          // i18n-ignore: a state value, never shown
           state: { ...state, chosen: action.value, feedback: 'wrong' },
           effects: [
             fact,
@@ -106,7 +108,8 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
     }
     case 'clearWrong':
       return state.feedback === 'wrong'
-        ? { state: { ...state, chosen: null, feedback: 'none', shownAt: now }, effects: [] }
+        ? // i18n-ignore: a state value, never shown
+          { state: { ...state, chosen: null, feedback: 'none', shownAt: now }, effects: [] }
         : settle(state);
     case 'nextVault': {
       if (state.feedback !== 'correct' || isMaster(state)) return settle(state);
@@ -114,6 +117,7 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
         ...state,
         vault: state.vault + 1,
         chosen: null,
+        // i18n-ignore: a state value, never shown
         feedback: 'none',
         shownAt: now,
       };
