@@ -147,7 +147,7 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
       prompt={texts.start}
       started={started}
       count={totalStars(state)}
-      unit="stars"
+      unit={t`stars`}
       lines={lines}
       finish={done ? { title: texts.done, message: productText(state), stars: 5 } : null}
       onNext={() => dispatch({ type: 'next' })}
