@@ -104,3 +104,17 @@ test('the Games tab in pt-BR shows the games under their Portuguese names', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/games-tab-pt-BR-390.png`, fullPage: true });
 });
+
+test('backpack train in pt-BR: the longest Portuguese labels fit, the series title and the result are Portuguese', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/app/games/backpack-train-2');
+  await expect(page.getByRole('heading', { name: 'Trem das Mochilas 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vagão 1', exact: true })).toBeVisible();
+  await screenshots(page, 'backpack-train');
+  await page.getByRole('button', { name: 'Distribuir sozinho', exact: true }).dispatchEvent('click');
+  await expect(announcer(page)).toContainText('Todos a bordo!', slow);
+  await expect(announcer(page)).toContainText('mochilas por vagão');
+  await screenshots(page, 'backpack-train-done');
+});
