@@ -80,7 +80,7 @@ export default defineConfig({
     // the lazy scenes.
     {
       name: 'games',
-      path: `${root}/scenes/locales/games/{locale}`,
+      path: `${root}/scenes/locales/games-{locale}`,
       include: [`${root}/scenes/engine/manifest.ts`, `${root}/scenes/games/*/game.ts`],
       exclude: tests,
     },

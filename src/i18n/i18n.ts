@@ -37,7 +37,6 @@ const catalogs = import.meta.glob<Catalog>([
   '/src/locales/*/*.ts',
   '/src/content/lessons/locales/*.ts',
   '/scenes/locales/*.ts',
-  '/scenes/locales/games/*.ts',
   '/scenes/games/*/locales/*.ts',
 ]);
 
@@ -45,7 +44,7 @@ function catalogPath(area: Area, locale: Locale): string {
   if (area.startsWith('game:')) return `/scenes/games/${area.slice(5)}/locales/${locale}.ts`;
   if (area === 'lessons') return `/src/content/lessons/locales/${locale}.ts`;
   if (area === 'scenes') return `/scenes/locales/${locale}.ts`;
-  if (area === 'games') return `/scenes/locales/games/${locale}.ts`;
+  if (area === 'games') return `/scenes/locales/games-${locale}.ts`;
   return `/src/locales/${area}/${locale}.ts`;
 }
 
