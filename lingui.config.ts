@@ -73,12 +73,21 @@ export default defineConfig({
       name: 'scenes',
       path: `${root}/scenes/locales/{locale}`,
       include: [`${root}/scenes/engine`, `${root}/scenes/kits`],
+      exclude: [`${root}/scenes/engine/manifest.ts`, ...tests],
+    },
+    // The games' manifests (titles, cards, pitches): eager, read by the landing, the Games tab, the
+    // frame and the performance page, so they load with those areas (src/i18n/i18n.ts), not with
+    // the lazy scenes.
+    {
+      name: 'games',
+      path: `${root}/scenes/locales/games-{locale}`,
+      include: [`${root}/scenes/engine/manifest.ts`, `${root}/scenes/games/*/game.ts`],
       exclude: tests,
     },
     {
       path: `${root}/scenes/games/{name}/locales/{locale}`,
       include: [`${root}/scenes/games/{name}/`],
-      exclude: [`${root}/scenes/games/{name}/locales/**`, ...tests],
+      exclude: [`${root}/scenes/games/{name}/locales/**`, `${root}/scenes/games/{name}/game.ts`, ...tests],
     },
     { name: 'server', path: `${root}/server/locales/{locale}`, include: [`${root}/server`], exclude: tests },
   ],

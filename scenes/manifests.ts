@@ -18,6 +18,14 @@ export interface GameRoute extends GameLevel {
   level: number;
 }
 
+/**
+ * `base` with every property of `from`, getters kept as getters: the manifests' texts are read when
+ * shown, in the language on screen, so a spread (which reads them once) would freeze them.
+ */
+export function withTexts<T>(base: object, from: object): T {
+  return Object.defineProperties(base, Object.getOwnPropertyDescriptors(from)) as T;
+}
+
 /** Every game, by folder name. */
 export const games: readonly Game[] = Object.entries(modules)
   .map(([file, mod]) => ({ ...mod.game, id: file.split('/')[2] }))
@@ -26,7 +34,7 @@ export const games: readonly Game[] = Object.entries(modules)
 const routes = new Map<string, GameRoute>();
 for (const game of games) {
   game.levels.forEach((level, i) => {
-    routes.set(level.id, { ...level, game, level: i + 1 });
+    routes.set(level.id, withTexts<GameRoute>({ game, level: i + 1 }, level));
   });
 }
 

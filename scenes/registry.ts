@@ -1,5 +1,6 @@
+import { loadAreas } from '@/i18n/i18n';
 import type { SceneDefinition, SceneModule } from './engine/types';
-import { findRoute, type GameRoute } from './manifests';
+import { findRoute, type GameRoute, withTexts } from './manifests';
 
 /**
  * Route id → lazy scene loader. Each `scenes/games/<id>/index.ts` is its own chunk; which routes a
@@ -17,7 +18,13 @@ export function findGame(id: string): RegisteredGame | undefined {
   const route = findRoute(id);
   const loader = route && sceneModules[`./games/${route.game.id}/index.ts`];
   if (!route || !loader) return undefined;
-  return { ...route, load: async () => (await loader()).default };
+  // The scene's own messages (engine, kits, this game) come with its chunk: a game route downloads
+  // only its own catalogue.
+  const load = async () => {
+    const [scene] = await Promise.all([loader(), loadAreas(['scenes', `game:${route.game.id}`])]);
+    return scene.default;
+  };
+  return withTexts<RegisteredGame>({ load }, route);
 }
 
 export { gameRouteIds as gameIds } from './manifests';

@@ -2,8 +2,12 @@
  * The manifest of a game (DESIGN §3.1): `scenes/games/<id>/game.ts`, small and loaded eagerly. Every
  * list of games (the registry, the Games tab, the performance page's names and subjects, the frame
  * titles, the landing page's activity list, the order of games) is derived from the manifests, so
- * a new game is one folder. game.ts imports nothing but this module: the sales page reads it.
+ * a new game is one folder. game.ts imports nothing but this module (and Lingui's core macro): the
+ * sales page reads it. Its texts are getters (`get title() { return t\`…\` }`): read when shown, in
+ * the language on screen; they live in the `games` catalogue, which the landing, the shell and the
+ * dashboard load (src/i18n/i18n.ts).
  */
+import { t } from '@lingui/core/macro';
 import type { SceneFact } from './effects';
 
 /** The three subjects the app teaches. */
@@ -69,11 +73,22 @@ export function div(...pairs: [number, number][]): SceneFact[] {
   return pairs.map(([dividend, b]) => ({ op: 'div', a: dividend / b, b }));
 }
 
-/** The four levels of a series: `<base>` for level 1, `<base>-<n>` after (spec §2 "Game routes"). */
-export function series(base: string, title: string, count = 4): GameLevel[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i === 0 ? base : `${base}-${i + 1}`,
-    title: `${title} ${i + 1}`,
-    levelLabel: `Game ${i + 1} of ${count}`,
-  }));
+/**
+ * The four levels of a series: `<base>` for level 1, `<base>-<n>` after (spec §2 "Game routes").
+ * `title` gives the series' name in the language on screen ("Soccer Teams" → "Soccer Teams 2").
+ */
+export function series(base: string, title: () => string, count = 4): GameLevel[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    return {
+      id: i === 0 ? base : `${base}-${n}`,
+      get title() {
+        const name = title();
+        return t`${name} ${n}`;
+      },
+      get levelLabel() {
+        return t`Game ${n} of ${count}`;
+      },
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { logError } from '../log';
+import { mailLocale } from '../mail/i18n';
 import { confirmEmailChangeMail, emailChangeNoticeMail } from '../mail/templates';
 import { clearAttempts, takeAttempt } from './account-caps';
 import type { AuthDeps } from './context';
@@ -98,7 +99,13 @@ export async function requestEmailChange(
   }
   const link = `${deps.config.siteUrl}/auth/confirm?token_hash=${token}&type=email_change`;
   const failed = (e: unknown) => logError('mail', e);
-  deps.mailer.send({ to: email, ...confirmEmailChangeMail(link) }).catch(failed);
-  deps.mailer.send({ to: user.email, ...emailChangeNoticeMail(email) }).catch(failed);
+  // Both mails in the grown-up's language (profiles.locale; none set: English).
+  const [profile] = await deps.db.query<{ locale: string | null }>(
+    'select locale from public.profiles where user_id = $1',
+    [user.id],
+  );
+  const locale = mailLocale(profile?.locale);
+  deps.mailer.send({ to: email, ...confirmEmailChangeMail(link, locale) }).catch(failed);
+  deps.mailer.send({ to: user.email, ...emailChangeNoticeMail(email, locale) }).catch(failed);
   return { new_email: email, email_change_sent_at: new Date(row?.sent ?? Date.now()).toISOString() };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import { logError } from '../log';
+import { mailLocale } from '../mail/i18n';
 import { recoveryMail } from '../mail/templates';
 import type { AuthDeps } from './context';
 import { AuthError } from './errors';
@@ -124,16 +125,19 @@ export async function recover(deps: AuthDeps, c: Context) {
   const token = randomBytes(24).toString('base64url');
   // One recovery mail per account per MAIL_MAX_FREQUENCY (GoTrue: 60 s), decided by the row's own
   // recovery_sent_at, so concurrent requests to any process send one; the answer stays the same.
-  const [user] = await deps.db.query<{ email: string }>(
-    `update auth.users set recovery_token = $2, recovery_sent_at = now()
-     where lower(email) = lower($1)
-       and (recovery_sent_at is null or recovery_sent_at <= now() - ($3::int * interval '1 second'))
-     returning email`,
+  // The mail is in the grown-up's language (profiles.locale; none set: English).
+  const [user] = await deps.db.query<{ email: string; locale: string | null }>(
+    `update auth.users u set recovery_token = $2, recovery_sent_at = now()
+     where lower(u.email) = lower($1)
+       and (u.recovery_sent_at is null or u.recovery_sent_at <= now() - ($3::int * interval '1 second'))
+     returning u.email, (select p.locale from public.profiles p where p.user_id = u.id) as locale`,
     [email, token, deps.config.mailMaxFrequencySeconds],
   );
   if (user) {
     const link = `${deps.config.siteUrl}/auth/reset?token_hash=${token}&type=recovery`;
-    deps.mailer.send({ to: user.email, ...recoveryMail(link) }).catch((e) => logError('mail', e));
+    deps.mailer
+      .send({ to: user.email, ...recoveryMail(link, mailLocale(user.locale)) })
+      .catch((e) => logError('mail', e));
   }
   return c.json({});
 }

@@ -37,8 +37,8 @@ export interface ClassWeek {
   /** First names of those who practised this week / of those who need help. */
   practised: string[];
   needHelp: string[];
-  /** The class's top tricky facts: "7 × 8 (4 children)". */
-  topTricky: string[];
+  /** The class's top tricky facts and how many children need help with each ("7 × 8", 4). */
+  topTricky: { fact: string; children: number }[];
 }
 
 /** The first word of a name: the weekly email names children by first name only. */
@@ -98,10 +98,7 @@ export function classWeek(rows: readonly WeekRow[], log: FactLogInput, since: nu
     .filter(([, f]) => f.needHelp.length > 0)
     .sort((a, b) => b[1].needHelp.length - a[1].needHelp.length)
     .slice(0, 5)
-    .map(
-      ([k, f]) =>
-        `${factText(parseFactKey(k))} (${f.needHelp.length} ${f.needHelp.length === 1 ? 'child' : 'children'})`,
-    );
+    .map(([k, f]) => ({ fact: factText(parseFactKey(k)), children: f.needHelp.length }));
   return {
     children,
     practised: children.filter((c) => c.minutes > 0 || c.sessions > 0).map((c) => c.firstName),

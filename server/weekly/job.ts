@@ -2,6 +2,7 @@ import { decodeFactLog, type FactLogClassWire } from '../../src/fluency/factLogW
 import type { SigningKeys } from '../auth/keys';
 import type { Db } from '../db/types';
 import { describeError } from '../log';
+import { mailLocale } from '../mail/i18n';
 import type { Mailer } from '../mail/send';
 import { childWeeks, classWeek, type WeekRow } from './digest';
 import { parentWeeklyMail, teacherWeeklyMail } from './mails';
@@ -51,10 +52,16 @@ async function sendOne(deps: WeeklyDeps, c: Claimed, now: Date): Promise<void> {
     unsubscribe: `${deps.siteUrl}${unsubscribePath}?token=${encodeURIComponent(token)}`,
   };
   const sinceSec = Math.floor(since.getTime() / 1000);
+  // In the grown-up's language (profiles.locale; none set: English).
+  const [profile] = await deps.db.query<{ locale: string | null }>(
+    'select locale from public.profiles where user_id = $1',
+    [c.user_id],
+  );
+  const locale = mailLocale(profile?.locale);
   const content =
     c.plan === 'teachers'
-      ? teacherWeeklyMail(classWeek(rows, log, sinceSec), links)
-      : parentWeeklyMail(childWeeks(rows, log, sinceSec), links);
+      ? teacherWeeklyMail(classWeek(rows, log, sinceSec), links, locale)
+      : parentWeeklyMail(childWeeks(rows, log, sinceSec), links, locale);
   await deps.mailer.send({
     ...content,
     to: c.email,

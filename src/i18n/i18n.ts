@@ -17,7 +17,18 @@ export type Area =
   | 'content'
   | 'lessons'
   | 'scenes'
+  | 'games'
   | `game:${string}`;
+
+/**
+ * Areas that bring another along: the games' manifest texts (`games`: titles, cards, pitches) are
+ * shown by the landing's activity list, the Games tab, the game frame and the performance page.
+ */
+const companions: Partial<Record<Area, Area[]>> = {
+  sales: ['games'],
+  shell: ['games'],
+  dashboard: ['games'],
+};
 
 type Catalog = { messages: Messages };
 
@@ -33,6 +44,7 @@ function catalogPath(area: Area, locale: Locale): string {
   if (area.startsWith('game:')) return `/scenes/games/${area.slice(5)}/locales/${locale}.ts`;
   if (area === 'lessons') return `/src/content/lessons/locales/${locale}.ts`;
   if (area === 'scenes') return `/scenes/locales/${locale}.ts`;
+  if (area === 'games') return `/scenes/locales/games-${locale}.ts`;
   return `/src/locales/${area}/${locale}.ts`;
 }
 
@@ -58,8 +70,9 @@ export function currentLocale(): Locale {
  * Loads the catalogues a page or scene needs in the current language (and keeps them in use, so a
  * language switch reloads them too). Await it before rendering the texts.
  */
-export async function loadAreas(areas: readonly Area[]): Promise<void> {
+export async function loadAreas(wanted: readonly Area[]): Promise<void> {
   const locale = currentLocale();
+  const areas = [...new Set(wanted.flatMap((area) => [area, ...(companions[area] ?? [])]))];
   for (const area of areas) inUse.add(area);
   await Promise.all(areas.map((area) => load(area, locale)));
   if (i18n.locale !== locale) activate(locale);

@@ -41,6 +41,34 @@ describe('password recovery by mail', () => {
     expect(out.split('\n').filter((l) => /token=|token_hash/.test(l))).toEqual([]);
   });
 
+  it('mails a grown-up whose profile says pt-BR in Portuguese, and one with no language in English', async () => {
+    const pt = await newUser(server.url);
+    const set = await pt.sb
+      .from('profiles')
+      .update({ locale: 'pt-BR' })
+      .eq('user_id', pt.user.id)
+      .select('locale');
+    expect(set.error).toBeNull();
+    expect(set.data).toEqual([{ locale: 'pt-BR' }]);
+    await client(server.url).auth.resetPasswordForEmail(pt.email);
+    const { mail, link } = await waitForMail(server.outbox, pt.email, '/auth/reset');
+    expect(mail.text).toMatch(/^Olá,/);
+    expect(mail.text).toContain(
+      'Alguém (esperamos que você!) pediu para redefinir a senha da sua conta MathPop.',
+    );
+    expect(mail.text).toContain('Equipe MathPop');
+    expect(mail.html).toContain('<html lang="pt-BR">');
+    expect(mail.html).toContain('Escolher uma nova senha');
+    expect(mail.text).toContain(link.toString());
+    expect(mail.text).not.toContain('Did not ask for this?');
+
+    const en = await newUser(server.url);
+    await client(server.url).auth.resetPasswordForEmail(en.email);
+    const english = await waitForMail(server.outbox, en.email, '/auth/reset');
+    expect(english.mail.text).toMatch(/^Hello,/);
+    expect(english.mail.html).toContain('Choose a new password');
+  });
+
   it('answers an unknown address exactly like a known one, and mails nothing', async () => {
     const u = await newUser(server.url);
     const unknown = newEmail();

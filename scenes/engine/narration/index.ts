@@ -1,7 +1,8 @@
+import { currentLocale } from '@/i18n/i18n';
 import { Narrator, type SpeechHost } from './speaker';
 
 export { spokenText } from './phrase';
-export { Narrator, VOICE } from './speaker';
+export { Narrator, VOICE, VOICE_LANG } from './speaker';
 
 let gestured = false;
 
@@ -17,6 +18,7 @@ const browserHost: SpeechHost = {
       .userActivation;
     return gestured || activation?.hasBeenActive === true;
   },
+  locale: currentLocale,
 };
 
 /** The app's one narrator: scenes say through the `say` effect, the shell through `useNarration`. */

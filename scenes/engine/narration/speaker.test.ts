@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Narrator, type SpeechHost } from './speaker';
+import { Narrator, pickVoice, type SpeechHost } from './speaker';
 
 /** A fake utterance: the fields the narrator sets, and its end/error handlers. */
 class FakeUtterance {
@@ -112,5 +112,65 @@ describe('Narrator', () => {
     const silent = new Narrator({ ...f.host, synth: () => null });
     expect(() => silent.say('Hello', 'prompt')).not.toThrow();
     expect(silent.currentPrompt).toBe('Hello');
+  });
+
+  describe('in Portuguese', () => {
+    /** A stand-in for the browser's voice class, so the narrator accepts these voices as real. */
+    class Voice {
+      constructor(
+        readonly lang: string,
+        readonly name: string,
+      ) {}
+    }
+    beforeEach(() => vi.stubGlobal('SpeechSynthesisVoice', Voice));
+    afterEach(() => vi.unstubAllGlobals());
+
+    function ptHost(voices: Voice[]) {
+      const started: FakeUtterance[] = [];
+      const host: SpeechHost = {
+        synth: () => ({
+          speak: (u) => started.push(u as unknown as FakeUtterance),
+          cancel: () => {},
+          getVoices: () => voices as unknown as SpeechSynthesisVoice[],
+        }),
+        utterance: (text) => new FakeUtterance(text) as unknown as SpeechSynthesisUtterance,
+        activated: () => true,
+        locale: () => 'pt-BR',
+      };
+      return { host, started };
+    }
+
+    it('chooses the pt-BR voice, says numbers in Portuguese, at rate 0.8 and pitch 1.1', () => {
+      const voices = [
+        new Voice('en-US', 'Samantha'),
+        new Voice('pt-PT', 'Joana'),
+        new Voice('pt-BR', 'Luciana'),
+      ];
+      const f = ptHost(voices);
+      new Narrator(f.host).say('7 × 8 = ?', 'prompt');
+      expect(f.started[0]).toMatchObject({
+        text: 'sete vezes oito é quanto?',
+        lang: 'pt-BR',
+        rate: 0.8,
+        pitch: 1.1,
+      });
+      expect(f.started[0].voice).toBe(voices[2]);
+    });
+
+    it("takes Android's pt_BR spelling, then any Portuguese voice, never an English one", () => {
+      expect(pickVoice([new Voice('en-US', 'a'), new Voice('pt_BR', 'b')] as never, 'pt-BR')?.name).toBe('b');
+      expect(pickVoice([new Voice('en-US', 'a'), new Voice('pt-PT', 'c')] as never, 'pt-BR')?.name).toBe('c');
+      expect(pickVoice([new Voice('en-US', 'a')] as never, 'pt-BR')).toBeUndefined();
+    });
+
+    it('still speaks with no voice installed, in pt-BR', () => {
+      const f = ptHost([]);
+      new Narrator(f.host).say('56 ÷ 7 = ?', 'prompt');
+      expect(f.started[0]).toMatchObject({
+        text: 'cinquenta e seis dividido por sete é quanto?',
+        lang: 'pt-BR',
+      });
+      expect(f.started[0].voice).toBeNull();
+    });
   });
 });

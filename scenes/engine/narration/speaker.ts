@@ -1,7 +1,10 @@
-import { spokenText } from './phrase';
+import { type PhraseLocale, spokenText } from './phrase';
 
 /** The voice of the spec (§9): US English, slower and a little higher for children. */
 export const VOICE = { lang: 'en-US', rate: 0.8, pitch: 1.1 } as const;
+
+/** The voice's language for each app locale (issue 26: narration speaks the current language). */
+export const VOICE_LANG: Record<PhraseLocale, string> = { en: VOICE.lang, 'pt-BR': 'pt-BR' };
 
 /** The part of `speechSynthesis` the narrator uses (a test passes a fake). */
 export interface Synth {
@@ -16,6 +19,8 @@ export interface SpeechHost {
   utterance(text: string): SpeechSynthesisUtterance;
   /** True once the page had a user activation (speech is ignored before it on Chrome and iPadOS). */
   activated(): boolean;
+  /** The language on screen now (absent: English): the voice and the words follow it. */
+  locale?(): PhraseLocale;
 }
 
 /** Feedback waiting behind the current line at most; older waiting lines are dropped. */
@@ -122,12 +127,13 @@ export class Narrator {
     // after it (the gesture's own feedback, Read aloud), nothing needs saying again.
     this.sayAgainOnUnlock = !this.host.activated();
     try {
-      const u = this.host.utterance(spokenText(text));
-      u.lang = VOICE.lang;
+      const locale = this.host.locale?.() ?? 'en';
+      const lang = VOICE_LANG[locale];
+      const u = this.host.utterance(spokenText(text, locale));
+      u.lang = lang;
       u.rate = VOICE.rate;
       u.pitch = VOICE.pitch;
-      // Setting anything but a real SpeechSynthesisVoice throws: only pick one the browser gave.
-      const voice = (synth.getVoices?.() ?? []).find((v) => isVoice(v) && v.lang === VOICE.lang);
+      const voice = pickVoice(synth.getVoices?.() ?? [], lang);
       if (voice) u.voice = voice;
       const done = () => {
         if (this.current !== u) return; // a cancelled line ending late
@@ -155,6 +161,23 @@ export class Narrator {
     if (this.watchdog) clearTimeout(this.watchdog);
     this.watchdog = null;
   }
+}
+
+/**
+ * The browser's voice for `lang` ("pt-BR"): the exact tag first (Android spells it "pt_BR"), then
+ * any voice of the language ("pt-PT" beats an English voice reading Portuguese). Setting anything
+ * but a real SpeechSynthesisVoice throws: only one the browser gave is picked.
+ */
+export function pickVoice(
+  voices: readonly SpeechSynthesisVoice[],
+  lang: string,
+): SpeechSynthesisVoice | undefined {
+  const real = voices.filter(isVoice);
+  const tag = (v: SpeechSynthesisVoice) => v.lang.replace('_', '-').toLowerCase();
+  const language = lang.split('-')[0].toLowerCase();
+  return (
+    real.find((v) => tag(v) === lang.toLowerCase()) ?? real.find((v) => tag(v).split('-')[0] === language)
+  );
 }
 
 function isVoice(v: unknown): v is SpeechSynthesisVoice {

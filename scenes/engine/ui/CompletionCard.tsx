@@ -83,6 +83,7 @@ export function CompletionCard({ title, message, stars = 3, actions, x, y, above
   return (
     <pixiContainer>
       <Confetti />
+      {/* i18n-ignore: Pixi node label for tests, never shown */}
       <pixiContainer ref={cardRef} label="completion-card" x={x ?? width / 2} y={place.y} scale={place.scale}>
         <pixiGraphics draw={card} />
         <Pip x={0} y={-cardH / 2 - 10} pose="cheering" size={0.8} />

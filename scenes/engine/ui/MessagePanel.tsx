@@ -61,6 +61,7 @@ export function MessagePanel({ x, y, width, lines, tone = 'dark', accent = '#fbb
   if (shown.length === 0) return null;
   let cursor = -height / 2 + 14;
   return (
+    // i18n-ignore: Pixi node label for tests, never shown
     <pixiContainer ref={ref} label="message-panel" x={x} y={y}>
       <pixiGraphics draw={draw} />
       {shown.map((line, i) => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
 
 /** An asteroid mission (spec §3): totalCrew ÷ shuttles = crewPerShuttle; `total` feeds the count. */
@@ -27,10 +28,12 @@ export const missions: Mission[] = [
 
 /** Texts this game shows (and announces). */
 export const texts = {
-  start: 'Tap a mission to share its crew!',
+  get start() {
+    return t`Tap a mission to share its crew!`;
+  },
   done: messages.games.missionComplete,
-  equation: (m: Mission) => `${m.totalCrew} ÷ ${m.shuttles} = ${m.crewPerShuttle} crew per shuttle`,
-  running: (total: number) => `Crew on board: ${total}`,
+  equation: (m: Mission) => t`${m.totalCrew} ÷ ${m.shuttles} = ${m.crewPerShuttle} crew per shuttle`,
+  running: (total: number) => t`Crew on board: ${total}`,
   caption: (m: Mission, done: boolean) =>
     done ? `${m.totalCrew} ÷ ${m.shuttles} = ${m.crewPerShuttle}` : `${m.totalCrew} ÷ ${m.shuttles} = ?`,
 } as const;

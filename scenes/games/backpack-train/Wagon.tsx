@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
@@ -70,8 +71,8 @@ export function WagonCar({
         y={box.y + box.h / 2}
         width={box.w}
         height={box.h}
-        name={`Wagon ${index + 1}`}
-        description={backpacks === 1 ? '1 backpack' : `${backpacks} backpacks`}
+        name={t`Wagon ${index + 1}`}
+        description={plural(backpacks, { one: '# backpack', other: '# backpacks' })}
         disabled={disabled}
         onPress={onPress}
       >
@@ -85,7 +86,7 @@ export function WagonCar({
           resolution={resolution}
         />
         <pixiText
-          text={`Wagon ${index + 1}`}
+          text={t`Wagon ${index + 1}`}
           x={-16}
           y={box.h * 0.3}
           anchor={0.5}

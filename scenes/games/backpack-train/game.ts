@@ -1,14 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { div, type GameManifest, series } from '@scenes/engine/manifest';
 
 /** Backpack Train: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
   subject: 'division',
-  levels: series('backpack-train', 'Backpack Train'),
+  levels: series('backpack-train', () => t`Backpack Train`),
   facts: div([24, 8], [30, 6], [45, 9], [56, 7]),
   card: {
     position: 8,
-    title: 'Backpack Train',
-    description: 'Load the same number of backpacks on every wagon.',
+    get title() {
+      return t`Backpack Train`;
+    },
+    get description() {
+      return t`Load the same number of backpacks on every wagon.`;
+    },
     emoji: '🚂',
     color: 'from-yellow-200 to-amber-50',
     featured: false,
@@ -18,6 +23,8 @@ export const game: GameManifest = {
     topic: 'Division',
     glyph: '15÷3',
     tile: 'bg-[#fef9c3] text-[#854d0e]',
-    text: 'Load backpacks wagon by wagon until everyone has the same.',
+    get text() {
+      return t`Load backpacks wagon by wagon until everyone has the same.`;
+    },
   },
 };

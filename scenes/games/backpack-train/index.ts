@@ -6,11 +6,18 @@ import { backpackTexts as T } from './texts';
 
 /** Backpack Train 1-4 (spec §2 "Game behaviours"): one folder, the level comes from the route. */
 const definition: SceneDefinition = {
-  howToPlay: [...T.howToPlay],
-  intro: T.intro(BACKPACK_LEVELS[0]),
+  // Getters: read when the frame shows them, in the language on screen (after the catalogue loads).
+  get howToPlay() {
+    return [...T.howToPlay];
+  },
+  get intro() {
+    return T.intro(BACKPACK_LEVELS[0]);
+  },
   Scene,
   background: railwayBackground(),
-  levels: Object.fromEntries(BACKPACK_LEVELS.map((l) => [l.level, { intro: T.intro(l) }])),
+  get levels() {
+    return Object.fromEntries(BACKPACK_LEVELS.map((l) => [l.level, { intro: T.intro(l) }]));
+  },
 };
 
 export default definition;

@@ -11,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
+import { notAnswer, tryAgain } from '@scenes/engine/feedback';
 import { castleMessages } from '@scenes/kits/castle/messages';
 import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS } from '@scenes/kits/castle/rules';
 
@@ -106,7 +106,7 @@ export const reducer: SceneReducer<BuilderState, BuilderAction> = (state, action
         // screen reader also hears why ("2 × 4 is not 18") and the narrator says "Try again".
         return {
           state: { ...state, total },
-          effects: [attempt, shown, announceOnly(notAnswer(`${a} × ${b}`, TARGET)), say(TRY_AGAIN)],
+          effects: [attempt, shown, announceOnly(notAnswer(`${a} × ${b}`, TARGET)), say(tryAgain())],
         };
       }
       return {

@@ -1,16 +1,21 @@
+import { t } from '@lingui/core/macro';
 import type { SceneDefinition } from '@scenes/engine/types';
 import { castleBackground } from '@scenes/kits/castle/background';
 import Scene from './Scene';
 
 /** Castle Towers (castle-towers). */
 const definition: SceneDefinition = {
-  intro: 'Build 4 castle towers! Each tower has rows of stones. Multiply to find how many stones it needs.',
-  howToPlay: [
-    'Each tower shows rows × stones in a row, like 4 × 3.',
-    'Tap the number of stones the tower needs. The right number builds it!',
-    'Tap another tower to build that one first.',
-    'Build all 4 towers to finish.',
-  ],
+  get intro() {
+    return t`Build 4 castle towers! Each tower has rows of stones. Multiply to find how many stones it needs.`;
+  },
+  get howToPlay() {
+    return [
+      t`Each tower shows rows × stones in a row, like 4 × 3.`,
+      t`Tap the number of stones the tower needs. The right number builds it!`,
+      t`Tap another tower to build that one first.`,
+      t`Build all 4 towers to finish.`,
+    ];
+  },
   Scene,
   hasReset: true,
   background: castleBackground(),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { drawRocket } from '@scenes/engine/draw';
 import { prefersReducedMotion } from '@scenes/engine/motion';
@@ -74,15 +75,22 @@ function StationArt({ item, done, width, height }: MissionArtProps<Station>) {
   );
 }
 
-const config: MissionSceneConfig<Station> = {
-  ...texts,
-  noun: 'Station',
-  items: stations,
-  reducer: reduceCosmic,
-  unit: 'rockets',
-  art: (props) => <StationArt {...props} />,
-  colors: ['#f472b6', '#38bdf8', '#a78bfa', '#fb923c'],
-};
+// The texts' getters stay getters (a spread would read them once, before the catalogue loads).
+const config = Object.defineProperties<object>(
+  {
+    get noun() {
+      return t`Station`;
+    },
+    items: stations,
+    reducer: reduceCosmic,
+    get unit() {
+      return t`rockets`;
+    },
+    art: (props: MissionArtProps<Station>) => <StationArt {...props} />,
+    colors: ['#f472b6', '#38bdf8', '#a78bfa', '#fb923c'],
+  },
+  Object.getOwnPropertyDescriptors(texts),
+) as MissionSceneConfig<Station>;
 
 /** Cosmic Multiplication: 4 stations of rocket modules; modules × rockets per module. */
 export function CosmicMultiplicationScene({ resetCount }: SceneProps) {

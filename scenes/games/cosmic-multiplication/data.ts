@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
 
 /** A space station (spec §3): modules × rockets per module = total rockets. */
@@ -18,10 +19,12 @@ export const stations: Station[] = [
 
 /** Texts this game shows (and announces). */
 export const texts = {
-  start: 'Tap a station to launch all its rockets!',
+  get start() {
+    return t`Tap a station to launch all its rockets!`;
+  },
   done: messages.games.missionComplete,
-  equation: (s: Station) => `${s.modules} × ${s.rocketsPer} = ${s.total} rockets`,
-  running: (total: number) => `Total: ${total} rockets`,
+  equation: (s: Station) => t`${s.modules} × ${s.rocketsPer} = ${s.total} rockets`,
+  running: (total: number) => t`Total: ${total} rockets`,
   caption: (s: Station, done: boolean) =>
     done ? `${s.modules} × ${s.rocketsPer} = ${s.total}` : `${s.modules} × ${s.rocketsPer} = ?`,
 } as const;

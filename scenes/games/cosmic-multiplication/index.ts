@@ -1,15 +1,20 @@
+import { t } from '@lingui/core/macro';
 import type { SceneDefinition } from '@scenes/engine/types';
 import { background, CosmicMultiplicationScene } from './Scene';
 
 /** Cosmic Multiplication (spec §2): 4 stations, rockets per module × modules. */
 const definition: SceneDefinition = {
-  howToPlay: [
-    'Each station has modules full of rockets.',
-    'Tap a station to launch its rockets.',
-    'Modules × rockets in each module = all the rockets.',
-    'Launch all 4 stations to complete the mission!',
-  ],
-  intro: 'Count the rockets at each space station. Multiply the modules by the rockets in each module!',
+  get howToPlay() {
+    return [
+      t`Each station has modules full of rockets.`,
+      t`Tap a station to launch its rockets.`,
+      t`Modules × rockets in each module = all the rockets.`,
+      t`Launch all 4 stations to complete the mission!`,
+    ];
+  },
+  get intro() {
+    return t`Count the rockets at each space station. Multiply the modules by the rockets in each module!`;
+  },
   Scene: CosmicMultiplicationScene,
   background,
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   Button,
   CompletionCard,
@@ -127,8 +128,8 @@ export function FerrisWheelRaceScene({ resetCount }: SceneProps) {
       {finished && (
         <CompletionCard
           above={panel.y - 62}
-          title="Congratulations!"
-          message="You mastered the commutative property!"
+          title={t`Congratulations!`}
+          message={t`You mastered the commutative property!`}
           stars={FERRIS_STARS}
           actions={[
             { label: texts.playAgain, color: '#5b3cc4', onPress: () => dispatch({ type: 'restart' }) },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
 
 /** A ferris challenge (spec §3): both orderings of one product. */
@@ -10,8 +11,22 @@ export interface FerrisChallenge {
 
 /** The two challenges: 6×3=18 and 4×5=20 (spec §9). */
 export const challenges: FerrisChallenge[] = [
-  { question: 'Is 6 × 3 the same as 3 × 6?', calculation1: '6 × 3', calculation2: '3 × 6', answer: 18 },
-  { question: 'Is 4 × 5 the same as 5 × 4?', calculation1: '4 × 5', calculation2: '5 × 4', answer: 20 },
+  {
+    get question() {
+      return t`Is 6 × 3 the same as 3 × 6?`;
+    },
+    calculation1: '6 × 3',
+    calculation2: '3 × 6',
+    answer: 18,
+  },
+  {
+    get question() {
+      return t`Is 4 × 5 the same as 5 × 4?`;
+    },
+    calculation1: '4 × 5',
+    calculation2: '5 × 4',
+    answer: 20,
+  },
 ];
 
 /** How long the wheel spins, in ms (spec §9). */
@@ -19,12 +34,20 @@ export const SPIN_MS = 3000;
 
 /** Texts this game shows (and announces). */
 export const texts = {
-  spin: 'Spin the Wheel',
-  next: 'Next Challenge',
-  playAgain: 'Play Again',
-  spinning: 'The wheel is spinning…',
+  get spin() {
+    return t`Spin the Wheel`;
+  },
+  get next() {
+    return t`Next Challenge`;
+  },
+  get playAgain() {
+    return t`Play Again`;
+  },
+  get spinning() {
+    return t`The wheel is spinning…`;
+  },
   commutative: messages.games.commutative,
   done: messages.games.ferrisDone,
-  progress: (n: number, total: number) => `Challenge ${n} of ${total}`,
-  reveal: (c: FerrisChallenge) => `${c.calculation1} = ${c.answer} and ${c.calculation2} = ${c.answer}`,
+  progress: (n: number, total: number) => t`Challenge ${n} of ${total}`,
+  reveal: (c: FerrisChallenge) => t`${c.calculation1} = ${c.answer} and ${c.calculation2} = ${c.answer}`,
 } as const;

@@ -1,16 +1,28 @@
+import { t } from '@lingui/core/macro';
 import { type GameManifest, mul } from '@scenes/engine/manifest';
 
 /** Ferris Wheel Race: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
   subject: 'multiplication',
-  levels: [{ id: 'ferris-wheel-race', title: 'Ferris Wheel Race' }],
+  levels: [
+    {
+      id: 'ferris-wheel-race',
+      get title() {
+        return t`Ferris Wheel Race`;
+      },
+    },
+  ],
   back: 'app',
   playedOnly: true,
   facts: mul([6, 3], [3, 6], [4, 5], [5, 4]),
   card: {
     position: 3,
-    title: 'Ferris Wheel Race',
-    description: 'Spin the wheel and discover the commutative property.',
+    get title() {
+      return t`Ferris Wheel Race`;
+    },
+    get description() {
+      return t`Spin the wheel and discover the commutative property.`;
+    },
     emoji: '🎡',
     color: 'from-pink-200 to-rose-50',
     featured: false,
@@ -20,6 +32,8 @@ export const game: GameManifest = {
     topic: 'Multiplication',
     glyph: '3×5',
     tile: 'bg-[#ffe4e6] text-[#9f1239]',
-    text: 'Spin the wheel and discover that 3 × 5 is the same as 5 × 3.',
+    get text() {
+      return t`Spin the wheel and discover that 3 × 5 is the same as 5 × 3.`;
+    },
   },
 };

@@ -1,16 +1,21 @@
+import { t } from '@lingui/core/macro';
 import { parkBackground } from '@scenes/engine/backgrounds';
 import type { SceneDefinition } from '@scenes/engine/types';
 import { FerrisWheelRaceScene } from './Scene';
 
 /** Ferris Wheel Race (spec §2): the commutative property with 6×3 and 4×5. */
 const definition: SceneDefinition = {
-  howToPlay: [
-    'Look at the two tickets: the same numbers in a different order.',
-    'Press "Spin the Wheel" and wait for the wheel to stop.',
-    'See the answers: both orders give the same number!',
-    'Press "Next Challenge" to ride again.',
-  ],
-  intro: 'Spin the ferris wheel! Does 6 times 3 give the same answer as 3 times 6? Let us find out!',
+  get howToPlay() {
+    return [
+      t`Look at the two tickets: the same numbers in a different order.`,
+      t`Press "Spin the Wheel" and wait for the wheel to stop.`,
+      t`See the answers: both orders give the same number!`,
+      t`Press "Next Challenge" to ride again.`,
+    ];
+  },
+  get intro() {
+    return t`Spin the ferris wheel! Does 6 times 3 give the same answer as 3 times 6? Let us find out!`;
+  },
   Scene: FerrisWheelRaceScene,
   background: parkBackground(),
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { OPEN } from '@scenes/engine/effects';
 import { useLayout } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
@@ -76,7 +77,7 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
       />
       {/* The keyboard and screen-reader handle of the bowl (the pile itself is dragged by pointer). */}
       <Tappable
-        name="Scoop"
+        name={t`Scoop`}
         x={L.bowl.x}
         y={L.bowl.rimY + L.bowl.w * 0.17}
         width={L.bowl.w * 0.8}
@@ -119,6 +120,7 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
           y={top.y - 8}
           width={72}
           height={72}
+          // i18n-ignore: Pixi node label for tests, never shown
           label="pool-scoop"
           onTap={hint}
           onDrop={dropFromPool}

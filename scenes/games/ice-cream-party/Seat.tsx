@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
@@ -62,6 +63,7 @@ export function Seat({ index, name, scoops, box, wide, hideTop, onPress, disable
   const nameStyle = useMemo(() => textStyle({ size: 20, weight: '700', color: '#1f1b2e' }), []);
   const badgeStyle = useMemo(() => textStyle({ size: 20, weight: '700', color: '#ffffff' }), []);
   return (
+    // i18n-ignore: Pixi node label for tests, never shown
     <pixiContainer label={`seat-${index + 1}`} x={box.x + box.w / 2} y={box.y + box.h / 2}>
       <pixiGraphics draw={draw} />
       {/* Tapping the dish also gives a scoop (pointer only: the child button is the accessible one). */}
@@ -87,8 +89,8 @@ export function Seat({ index, name, scoops, box, wide, hideTop, onPress, disable
         y={kid.y}
         width={kid.w}
         height={kid.h}
-        name={`Child ${index + 1}`}
-        description={`${name}, ${scoops === 1 ? '1 scoop' : `${scoops} scoops`}`}
+        name={t`Child ${index + 1}`}
+        description={t`${name}, ${plural(scoops, { one: '# scoop', other: '# scoops' })}`}
         onPress={onPress}
         disabled={disabled}
       >

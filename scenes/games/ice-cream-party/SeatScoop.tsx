@@ -44,6 +44,7 @@ export function SeatScoop({
       width={30}
       height={30}
       name={T.seatScoop(index + 1)}
+      // i18n-ignore: Pixi node label for tests, never shown
       label={`seat-scoop-${index + 1}`}
       onDrop={onDrop}
       onTap={onTap}

@@ -6,12 +6,19 @@ import { iceCreamTexts as T } from './texts';
 
 /** Ice Cream Party 1-4 (spec §2 "Game behaviours"): one folder, the level comes from the route. */
 const definition: SceneDefinition = {
-  howToPlay: [...T.howToPlay],
-  intro: T.intro(ICE_CREAM_LEVELS[0]),
+  // Getters: read when the frame shows them, in the language on screen (after the catalogue loads).
+  get howToPlay() {
+    return [...T.howToPlay];
+  },
+  get intro() {
+    return T.intro(ICE_CREAM_LEVELS[0]);
+  },
   Scene,
   background: parlourBackground(),
   hasReset: true,
-  levels: Object.fromEntries(ICE_CREAM_LEVELS.map((l) => [l.level, { intro: T.intro(l) }])),
+  get levels() {
+    return Object.fromEntries(ICE_CREAM_LEVELS.map((l) => [l.level, { intro: T.intro(l) }]));
+  },
 };
 
 export default definition;

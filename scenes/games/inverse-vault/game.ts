@@ -1,14 +1,26 @@
+import { t } from '@lingui/core/macro';
 import { div, type GameManifest } from '@scenes/engine/manifest';
 
 /** Inverse Vault: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
   subject: 'division',
-  levels: [{ id: 'inverse-vault', title: 'Inverse Vault' }],
+  levels: [
+    {
+      id: 'inverse-vault',
+      get title() {
+        return t`Inverse Vault`;
+      },
+    },
+  ],
   facts: div([20, 4], [42, 6], [72, 9]),
   card: {
     position: 7,
-    title: 'Inverse Vault',
-    description: 'Use a times fact to crack the division code.',
+    get title() {
+      return t`Inverse Vault`;
+    },
+    get description() {
+      return t`Use a times fact to crack the division code.`;
+    },
     emoji: '🗝️',
     color: 'from-violet-200 to-purple-50',
     featured: false,
@@ -18,6 +30,8 @@ export const game: GameManifest = {
     topic: 'Division',
     glyph: '×÷',
     tile: 'bg-[#ede9fe] text-[#5b21b6]',
-    text: 'Use a multiplication fact to unlock its matching division.',
+    get text() {
+      return t`Use a multiplication fact to unlock its matching division.`;
+    },
   },
 };

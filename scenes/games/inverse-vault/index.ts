@@ -5,8 +5,13 @@ import { inverseTexts as T } from './texts';
 
 /** Inverse Vault (spec §2 "Game behaviours"). */
 const definition: SceneDefinition = {
-  howToPlay: [...T.howToPlay],
-  intro: T.intro,
+  // Getters: read when the frame shows them, in the language on screen (after the catalogue loads).
+  get howToPlay() {
+    return [...T.howToPlay];
+  },
+  get intro() {
+    return T.intro;
+  },
   Scene,
   background: vaultBackground(),
 };

@@ -11,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
+import { notAnswer, tryAgain } from '@scenes/engine/feedback';
 import { CORRECT_MS, INVERSE_CHALLENGES, type InverseChallenge, WRONG_MS } from './data';
 import { inverseTexts as T } from './texts';
 
@@ -87,7 +87,7 @@ function choose(state: InverseState, value: number, now: number) {
       fact,
       sound('wrong'),
       announceOnly(wrong),
-      say(TRY_AGAIN),
+      say(tryAgain()),
       later(WRONG_MS, { type: 'clearWrong' as const }),
     ],
   };

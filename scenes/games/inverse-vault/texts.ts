@@ -1,19 +1,28 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
 import type { InverseChallenge } from './data';
 
 /** Every message Inverse Vault shows (and announces verbatim). */
 export const inverseTexts = {
-  title: 'Inverse Vault',
-  intro: 'Use the multiplication fact you know to open each vault with its division answer!',
-  howToPlay: [
-    'Read the multiplication fact you already know.',
-    'Pick the number that solves the division on the vault door.',
-    'The right number opens the vault!',
-  ],
-  known: (c: InverseChallenge) => `We know: ${c.multiplication}`,
-  opened: (c: InverseChallenge) => `Vault open! ${c.division.replace('?', String(c.divisionAnswer))}`,
-  progress: (opened: number, total: number) => `${opened} of ${total} vaults opened`,
-  vaultOf: (n: number, total: number) => `Vault ${n} of ${total}`,
+  get title() {
+    return t`Inverse Vault`;
+  },
+  get intro() {
+    return t`Use the multiplication fact you know to open each vault with its division answer!`;
+  },
+  get howToPlay() {
+    return [
+      t`Read the multiplication fact you already know.`,
+      t`Pick the number that solves the division on the vault door.`,
+      t`The right number opens the vault!`,
+    ];
+  },
+  known: (c: InverseChallenge) => t`We know: ${c.multiplication}`,
+  opened: (c: InverseChallenge) => t`Vault open! ${c.division.replace('?', String(c.divisionAnswer))}`,
+  progress: (opened: number, total: number) => t`${opened} of ${total} vaults opened`,
+  vaultOf: (n: number, total: number) => t`Vault ${n} of ${total}`,
   done: messages.games.inverseDone,
-  exploreAgain: 'Explore Again',
+  get exploreAgain() {
+    return t`Explore Again`;
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
 
 /** A vault challenge (spec §3): question, factors, answer and six answer keys. */
@@ -11,9 +12,33 @@ export interface VaultChallenge {
 
 /** Three vaults with answers 56, 54, 56 (spec §9). */
 export const vaults: VaultChallenge[] = [
-  { question: 'What is 7 × 8?', factor1: 7, factor2: 8, answer: 56, options: [48, 54, 56, 63, 42, 64] },
-  { question: 'What is 6 × 9?', factor1: 6, factor2: 9, answer: 54, options: [45, 56, 63, 54, 48, 36] },
-  { question: 'What is 8 × 7?', factor1: 8, factor2: 7, answer: 56, options: [64, 49, 54, 72, 56, 42] },
+  {
+    get question() {
+      return t`What is 7 × 8?`;
+    },
+    factor1: 7,
+    factor2: 8,
+    answer: 56,
+    options: [48, 54, 56, 63, 42, 64],
+  },
+  {
+    get question() {
+      return t`What is 6 × 9?`;
+    },
+    factor1: 6,
+    factor2: 9,
+    answer: 54,
+    options: [45, 56, 63, 54, 48, 36],
+  },
+  {
+    get question() {
+      return t`What is 8 × 7?`;
+    },
+    factor1: 8,
+    factor2: 7,
+    answer: 56,
+    options: [64, 49, 54, 72, 56, 42],
+  },
 ];
 
 /** Feedback timings in ms (spec §9): a wrong key clears after 1 s; the next vault follows 2 s after a correct one. */
@@ -22,8 +47,10 @@ export const NEXT_MS = 2000;
 
 /** Texts this game shows (and announces). */
 export const texts = {
-  progress: (opened: number) => `${opened} of ${vaults.length} vaults opened`,
-  opened: (v: VaultChallenge) => `${v.factor1} × ${v.factor2} = ${v.answer}. The vault is open!`,
+  progress: (opened: number) => t`${opened} of ${vaults.length} vaults opened`,
+  opened: (v: VaultChallenge) => t`${v.factor1} × ${v.factor2} = ${v.answer}. The vault is open!`,
   done: messages.games.vaultDone,
-  playAgain: 'Play Again',
+  get playAgain() {
+    return t`Play Again`;
+  },
 } as const;

@@ -11,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
+import { notAnswer, tryAgain } from '@scenes/engine/feedback';
 import { NEXT_MS, texts, type VaultChallenge, vaults, WRONG_MS } from './data';
 
 /** Vault state (spec §4): which vault, how many opened, the chosen key and its feedback. */
@@ -38,6 +38,7 @@ export const VAULT_STARS = 3;
 
 /** The first vault, locked, nothing chosen, shown at `now`. */
 export function initVault(now = 0): VaultState {
+  // i18n-ignore: a state value, never shown
   return { vault: 0, opened: 0, chosen: null, feedback: 'none', shownAt: now };
 }
 
@@ -79,12 +80,13 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
       const fact = answered(factOf(vault), action.value, state.shownAt, now);
       if (action.value !== vault.answer) {
         return {
+          // i18n-ignore: a state value, never shown
           state: { ...state, chosen: action.value, feedback: 'wrong' },
           effects: [
             fact,
             sound('wrong'),
             announceOnly(notAnswer(`${vault.factor1} × ${vault.factor2}`, action.value)),
-            say(TRY_AGAIN),
+            say(tryAgain()),
             later(WRONG_MS, { type: 'clearWrong' }),
           ],
         };
@@ -106,7 +108,8 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
     }
     case 'clearWrong':
       return state.feedback === 'wrong'
-        ? { state: { ...state, chosen: null, feedback: 'none', shownAt: now }, effects: [] }
+        ? // i18n-ignore: a state value, never shown
+          { state: { ...state, chosen: null, feedback: 'none', shownAt: now }, effects: [] }
         : settle(state);
     case 'nextVault': {
       if (state.feedback !== 'correct' || isMaster(state)) return settle(state);
@@ -114,6 +117,7 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
         ...state,
         vault: state.vault + 1,
         chosen: null,
+        // i18n-ignore: a state value, never shown
         feedback: 'none',
         shownAt: now,
       };

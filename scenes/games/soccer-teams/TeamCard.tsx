@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
@@ -55,7 +56,7 @@ export function TeamCard({ index, color, box, seat, members, editable, onAdd, on
     <pixiContainer>
       <pixiGraphics draw={drawCard} />
       <pixiText
-        text={full ? `✓ ${index + 1}` : `Team ${index + 1}`}
+        text={full ? `✓ ${index + 1}` : t`Team ${index + 1}`}
         x={box.x + 43}
         y={box.y + box.h / 2}
         anchor={0.5}
@@ -82,7 +83,7 @@ export function TeamCard({ index, color, box, seat, members, editable, onAdd, on
           y={next.y}
           width={seat}
           height={seat}
-          name={`Team ${index + 1} slot`}
+          name={t`Team ${index + 1} slot`}
           disabled={!editable}
           onPress={onAdd}
         >

@@ -1,14 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { div, type GameManifest, series } from '@scenes/engine/manifest';
 
 /** Soccer Teams: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
   subject: 'division',
-  levels: series('soccer-teams', 'Soccer Teams'),
+  levels: series('soccer-teams', () => t`Soccer Teams`),
   facts: div([18, 6], [24, 8], [35, 7], [42, 6]),
   card: {
     position: 6,
-    title: 'Soccer Teams',
-    description: 'Split the players into equal teams.',
+    get title() {
+      return t`Soccer Teams`;
+    },
+    get description() {
+      return t`Split the players into equal teams.`;
+    },
     emoji: '⚽',
     color: 'from-green-200 to-emerald-50',
     featured: false,
@@ -18,6 +23,8 @@ export const game: GameManifest = {
     topic: 'Division',
     glyph: '12÷4',
     tile: 'bg-[#dcfce7] text-[#166534]',
-    text: 'Split the players into fair teams and read the result.',
+    get text() {
+      return t`Split the players into fair teams and read the result.`;
+    },
   },
 };

@@ -6,12 +6,19 @@ import { soccerTexts as T } from './texts';
 
 /** Soccer Teams 1-4 (spec §2 "Game behaviours"): one folder, the level comes from the route. */
 const definition: SceneDefinition = {
-  howToPlay: [...T.howToPlay],
-  intro: T.intro(SOCCER_LEVELS[0]),
+  // Getters: read when the frame shows them, in the language on screen (after the catalogue loads).
+  get howToPlay() {
+    return [...T.howToPlay];
+  },
+  get intro() {
+    return T.intro(SOCCER_LEVELS[0]);
+  },
   Scene,
   background: pitchBackground(),
   hasReset: true,
-  levels: Object.fromEntries(SOCCER_LEVELS.map((l) => [l.level, { intro: T.intro(l) }])),
+  get levels() {
+    return Object.fromEntries(SOCCER_LEVELS.map((l) => [l.level, { intro: T.intro(l) }]));
+  },
 };
 
 export default definition;

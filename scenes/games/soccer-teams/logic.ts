@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SceneReducer, Step } from '@scenes/engine/effects';
 import { changedLines, completion, opening, refused, shareFact } from '@scenes/kits/sharing/completion';
 import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
@@ -48,7 +49,7 @@ export function initSoccer(level: SoccerLevel, now = 0): SoccerState {
     level,
     players: Array.from({ length: level.players }, (_, i) => ({
       id: i + 1,
-      name: `Player ${i + 1}`,
+      name: t`Player ${i + 1}`,
       teamId: null,
     })),
     teams: Array.from({ length: each }, (_, i) => ({

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { divisionArt } from '@scenes/kits/space/DivisionArt';
 import { MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
@@ -5,19 +6,26 @@ import { type StationSplit, splits, texts } from './data';
 import { reduceSpaceStation } from './logic';
 
 // Last of the space series: its manifest's `next` leads back to the start (spec §2).
-const config: MissionSceneConfig<StationSplit> = {
-  ...texts,
-  noun: 'Station',
-  items: splits,
-  reducer: reduceSpaceStation,
-  unit: 'astronauts',
-  art: divisionArt('chamber', (s: StationSplit) => ({
-    total: s.astronauts,
-    groups: s.chambers,
-    per: s.perChamber,
-  })),
-  colors: ['#a78bfa', '#34d399', '#f472b6', '#38bdf8'],
-};
+// The texts' getters stay getters (a spread would read them once, before the catalogue loads).
+const config = Object.defineProperties<object>(
+  {
+    get noun() {
+      return t`Station`;
+    },
+    items: splits,
+    reducer: reduceSpaceStation,
+    get unit() {
+      return t`astronauts`;
+    },
+    art: divisionArt('chamber', (s: StationSplit) => ({
+      total: s.astronauts,
+      groups: s.chambers,
+      per: s.perChamber,
+    })),
+    colors: ['#a78bfa', '#34d399', '#f472b6', '#38bdf8'],
+  },
+  Object.getOwnPropertyDescriptors(texts),
+) as MissionSceneConfig<StationSplit>;
 
 /** Space Station Division: share each station's astronauts equally among its chambers. */
 export function SpaceStationDivisionScene({ resetCount }: SceneProps) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
 
 /** A station (spec §3): astronauts ÷ chambers = perChamber; `total` feeds the running count. */
@@ -25,15 +26,19 @@ export const splits: StationSplit[] = [
   split(4, 18, 6, 3),
 ];
 
-/** The per-chamber label (DESIGN §3.5: the old "/câmara" reads "/chamber"). */
-export const PER_CHAMBER = '/chamber';
+/** The per-chamber label (DESIGN §3.5: the old "/câmara" reads "/chamber"), in the language on screen. */
+export function perChamber(n: number): string {
+  return t`${n} /chamber`;
+}
 
 /** Texts this game shows (and announces). */
 export const texts = {
-  start: 'Tap a station to share its astronauts!',
+  get start() {
+    return t`Tap a station to share its astronauts!`;
+  },
   done: messages.games.missionComplete,
-  equation: (s: StationSplit) => `${s.astronauts} ÷ ${s.chambers} = ${s.perChamber} ${PER_CHAMBER}`,
-  running: (total: number) => `Astronauts settled: ${total}`,
+  equation: (s: StationSplit) => t`${s.astronauts} ÷ ${s.chambers} = ${perChamber(s.perChamber)}`,
+  running: (total: number) => t`Astronauts settled: ${total}`,
   caption: (s: StationSplit, done: boolean) =>
-    done ? `${s.perChamber} ${PER_CHAMBER}` : `${s.astronauts} ÷ ${s.chambers} = ?`,
+    done ? perChamber(s.perChamber) : `${s.astronauts} ÷ ${s.chambers} = ?`,
 } as const;

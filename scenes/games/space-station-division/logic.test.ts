@@ -1,6 +1,6 @@
 import { neighbourRoute } from '@scenes/manifests';
 import { describe, expect, it } from 'vitest';
-import { PER_CHAMBER, splits, texts } from './data';
+import { perChamber, splits, texts } from './data';
 import { allDone, initMissions, type MissionState, reduceSpaceStation, runningTotal } from './logic';
 
 const tap = (s: MissionState, item: number) => reduceSpaceStation(s, { type: 'complete', item }, 0);
@@ -17,7 +17,7 @@ describe('space station division logic', () => {
   });
 
   it('labels per chamber as "/chamber"', () => {
-    expect(PER_CHAMBER).toBe('/chamber');
+    expect(perChamber(4)).toBe('4 /chamber');
     expect(texts.caption(splits[0], true)).toBe('4 /chamber');
     expect(texts.caption(splits[0], false)).toBe('12 ÷ 3 = ?');
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   drawRocket,
   drawStar,
@@ -78,7 +79,7 @@ function PlanetView({
       y={y}
       width={radius * 2 + 60}
       height={radius * 2 + 60}
-      name={`Planet ${planet.id}`}
+      name={t`Planet ${planet.id}`}
       onPress={onVisit}
       sound={visited ? 'tap' : null}
     >
@@ -146,7 +147,7 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
       prompt={texts.start}
       started={started}
       count={totalStars(state)}
-      unit="stars"
+      unit={t`stars`}
       lines={lines}
       finish={done ? { title: texts.done, message: productText(state), stars: 5 } : null}
       onNext={() => dispatch({ type: 'next' })}

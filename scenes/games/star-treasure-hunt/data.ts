@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** A planet of the hunt (spec §3): id, stars, position (fractions of the play area) and colour. */
 export interface PlanetData {
   id: number;
@@ -21,6 +22,10 @@ export const planets: PlanetData[] = [
 
 /** Texts this game shows (and announces). */
 export const texts = {
-  start: 'Tap a planet to collect its 5 stars!',
-  done: 'Treasure Found!',
+  get start() {
+    return t`Tap a planet to collect its 5 stars!`;
+  },
+  get done() {
+    return t`Treasure Found!`;
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   go,
   prompt,
@@ -69,5 +70,7 @@ export function additionText(state: StarHuntState): string {
 /** The running total as multiplication, e.g. "3 × 5 = 15 stars". */
 export function productText(state: StarHuntState): string {
   if (state.visited.length === 0) return '';
-  return `${state.visited.length} × ${STARS_PER_PLANET} = ${totalStars(state)} stars`;
+  const planets = state.visited.length;
+  const total = totalStars(state);
+  return t`${planets} × ${STARS_PER_PLANET} = ${total} stars`;
 }

@@ -12,7 +12,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, TRY_AGAIN } from '@scenes/engine/feedback';
+import { notAnswer, tryAgain } from '@scenes/engine/feedback';
 import { castleMessages } from './messages';
 import { CARD_DELAY_MS, CASTLE_STARS } from './rules';
 
@@ -138,7 +138,7 @@ function choose(game: ItemsGame, state: ItemsState, value: number, now: number):
   const fact = answered(factOf(item), value, state.shownAt, now);
   if (value !== answerOf(item)) {
     const why = announceOnly(notAnswer(`${item.a} × ${item.b}`, value));
-    return { state, effects: [fact, sound('tap'), why, say(TRY_AGAIN)] };
+    return { state, effects: [fact, sound('tap'), why, say(tryAgain())] };
   }
   const built = state.built.map((b, i) => b || i === index);
   const effects: ItemsStep['effects'] = [

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { go, type NavIntent, type Step } from '@scenes/engine/effects';
 import type { CardAction } from '@scenes/engine/ui/CompletionCard';
 import { findRoute, neighbourRoute } from '@scenes/manifests';
@@ -27,7 +28,7 @@ export function seriesPlace(routeId: string): { level: number; count: number; la
   const route = findRoute(routeId);
   const level = route?.level ?? 1;
   const count = route?.game.levels.length ?? 1;
-  return { level, count, label: route?.levelLabel ?? `Game ${level} of ${count}` };
+  return { level, count, label: route?.levelLabel ?? t`Game ${level} of ${count}` };
 }
 
 /** The "Previous Game" button, or null on a series' first level. */

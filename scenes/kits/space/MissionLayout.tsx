@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { textStyle } from '@scenes/engine/fonts';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
 import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
@@ -7,7 +8,9 @@ import { StarCounter } from '@scenes/engine/ui/StarCounter';
 import { type ReactNode, useMemo } from 'react';
 
 /** The completion card's button: the manifest says where it leads (the reducer asks for 'next'). */
-export const NEXT_GAME = 'Next Game';
+export function nextGameLabel(): string {
+  return t`Next Game`;
+}
 
 /** The completion card of a finished space game. */
 export interface MissionFinish {
@@ -91,7 +94,7 @@ export function MissionLayout({
           title={finish.title}
           message={finish.message}
           stars={finish.stars}
-          actions={[{ label: NEXT_GAME, onPress: onNext }]}
+          actions={[{ label: nextGameLabel(), onPress: onNext }]}
         />
       )}
     </pixiContainer>

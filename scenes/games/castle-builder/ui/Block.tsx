@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import { prefersReducedMotion } from '@scenes/engine/motion';
@@ -88,7 +89,7 @@ export function Block({ x, y, width, height, index, value, mark, placed, enabled
       y={y}
       width={width + 10}
       height={height + 10}
-      name={`Block ${value}`}
+      name={t`Block ${value}`}
       onPress={press}
       disabled={!enabled}
       sound={null}

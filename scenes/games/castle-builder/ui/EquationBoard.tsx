@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { textStyle } from '@scenes/engine/fonts';
 import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
@@ -74,7 +75,7 @@ export function EquationBoard({ x, y, width, height, picked, total }: EquationBo
         resolution={resolution}
       />
       <pixiText
-        text={total === null ? `Goal: ${TARGET}` : castleMessages.builderTotal(total)}
+        text={total === null ? t`Goal: ${TARGET}` : castleMessages.builderTotal(total)}
         anchor={0.5}
         y={bottomY}
         style={totalStyle}

@@ -73,6 +73,7 @@ export function FinishedCastle({ x, groundY, unit }: { x: number; groundY: numbe
   );
   return (
     <pixiContainer x={x} y={groundY}>
+      {/* i18n-ignore: Pixi node label for tests, never shown */}
       <pixiContainer ref={ref} label="finished-castle">
         <pixiGraphics draw={drawBody} />
       </pixiContainer>
