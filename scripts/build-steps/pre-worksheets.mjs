@@ -1,21 +1,28 @@
-// Build step: renders the 9 worksheets of src/content/worksheets.ts into printable PDFs in
-// public/worksheets/ (gitignored; Vite copies public/ into dist/, and the dev server serves it).
+// Build step: renders the 9 worksheets of src/content/worksheets.ts into printable PDFs in each
+// language: English in public/worksheets/, others in public/worksheets/<locale>/ (worksheetHref;
+// gitignored; Vite copies public/ into dist/, and the dev server serves it). The texts come from
+// the compiled catalogues, read through Vite's runnerImport so Lingui's macros run as in the app.
 // Output is deterministic: fixed metadata dates, no random ids. Run alone with
 // `node scripts/build-steps/pre-worksheets.mjs` before `npm run dev`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { fileURLToPath } from 'node:url';
 import { renderWorksheet } from './worksheet-pdf.mjs';
 
 /** Writes every worksheet PDF into `<root>/public/worksheets`. */
 export default async function step({ root }) {
-  const url = pathToFileURL(join(root, 'src/content/worksheets.ts')).href;
-  const { worksheets } = await tsImport(url, import.meta.url);
-  const outDir = join(root, 'public', 'worksheets');
-  mkdirSync(outDir, { recursive: true });
-  for (const worksheet of worksheets) {
-    writeFileSync(join(outDir, worksheet.file), await renderWorksheet(worksheet));
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(join(root, 'scripts/build-steps/worksheet-texts.ts'), {
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+  });
+  for (const { locale, sheets } of module.worksheetsByLocale()) {
+    const outDir = join(root, 'public', 'worksheets', ...(locale === 'en' ? [] : [locale]));
+    mkdirSync(outDir, { recursive: true });
+    for (const worksheet of sheets) {
+      writeFileSync(join(outDir, worksheet.file), await renderWorksheet(worksheet));
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { dayOf } from './rules';
 import { type FluencyModel, stateOf } from './state';
 import { allFacts, type Fact, type FactState, factText } from './types';
@@ -16,11 +17,11 @@ const RANK: Record<FactState, number> = {
 /** The words for a fact that grew into `state` (from `from`). */
 function grewText(fact: Fact, from: FactState, state: FactState): string {
   const text = factText(fact);
-  if (state === 'retained') return `You still know ${text} on a new day!`;
-  if (state === 'fluent') return `${text} is now quick!`;
-  if (state === 'slow') return `${text} is right every time!`;
-  if (state === 'placed') return `You already know ${text}!`;
-  return from === 'new' ? `You met ${text}!` : `${text} is getting easier!`;
+  if (state === 'retained') return t`You still know ${text} on a new day!`;
+  if (state === 'fluent') return t`${text} is now quick!`;
+  if (state === 'slow') return t`${text} is right every time!`;
+  if (state === 'placed') return t`You already know ${text}!`;
+  return from === 'new' ? t`You met ${text}!` : t`${text} is getting easier!`;
 }
 
 /** A fact whose state went up during a session. */
@@ -59,8 +60,8 @@ export function streakDays(dates: readonly string[], today: number, tzOffsetMinu
 
 /** The streak in words: "1 day of practice!", "3 days in a row!". */
 export function streakText(days: number): string {
-  if (days <= 0) return 'Practise today to start a streak!';
-  return days === 1 ? '1 day of practice!' : `${days} days in a row!`;
+  if (days <= 0) return t`Practise today to start a streak!`;
+  return plural(days, { one: '# day of practice!', other: '# days in a row!' });
 }
 
 /** The end-of-session summary: what grew, in words, and the streak. */
