@@ -256,9 +256,12 @@ const definitions: Definition[] = [
 ];
 
 /** The 9 worksheets of the Worksheets tab: 3 multiplication, 3 division, 3 mixed. */
-export const worksheets: readonly Worksheet[] = definitions.map(({ make, count, ...w }) => {
-  // Object.assign keeps the texts as getters (a spread would read them once, now).
-  return Object.assign(w, { file: `${w.id}.pdf`, problems: unique(w.id, count, make) });
+export const worksheets: readonly Worksheet[] = definitions.map((definition) => {
+  // Copied as property descriptors: the texts stay getters (a spread would read them once, now).
+  const { make, count, ...fields } = Object.getOwnPropertyDescriptors(definition);
+  const sheet = Object.defineProperties({}, fields) as Omit<Definition, 'make' | 'count'>;
+  const problems = unique(definition.id, definition.count, definition.make);
+  return Object.assign(sheet, { file: `${definition.id}.pdf`, problems });
 });
 
 /** Where a worksheet's PDF in `locale` is served: English at the top, others in their folder. */
