@@ -11,11 +11,21 @@ import { renderWorksheet } from './worksheet-pdf.mjs';
 
 /** Writes every worksheet PDF into `<root>/public/worksheets`. */
 export default async function step({ root }) {
-  const { runnerImport } = await import('vite');
+  const { loadConfigFromFile, runnerImport } = await import('vite');
+  // runnerImport reads no config file: take the app's aliases and its Lingui macro plugin from it.
+  const loaded = await loadConfigFromFile(
+    { command: 'serve', mode: 'production' },
+    join(root, 'vite.config.ts'),
+    root,
+    'warn',
+  );
+  const config = loaded?.config ?? {};
+  const plugins = [config.plugins ?? []].flat(Number.POSITIVE_INFINITY);
   const { module } = await runnerImport(join(root, 'scripts/build-steps/worksheet-texts.ts'), {
     root,
-    configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
+    resolve: { alias: config.resolve?.alias ?? [] },
+    plugins: plugins.filter((plugin) => plugin?.name === 'mathpop:lingui-macro'),
   });
   for (const { locale, sheets } of module.worksheetsByLocale()) {
     const outDir = join(root, 'public', 'worksheets', ...(locale === 'en' ? [] : [locale]));
