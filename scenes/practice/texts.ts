@@ -57,6 +57,14 @@ export const texts = {
   },
   tap: (digit: number) => t`Tap ${digit}`,
   warmupSay: (n: number, of: number, digit: number) => t`Warm-up ${n} of ${of}: tap ${digit}`,
+  /** The pad's delete key (⌫), as screen readers name it. */
+  get deleteKey() {
+    return t`Delete`;
+  },
+  /** The pad's enter key (✓), as screen readers name it. */
+  get enterKey() {
+    return t`Enter`;
+  },
   /** The badge on an item the session unlocked. */
   get newBadge() {
     return t`NEW`;
