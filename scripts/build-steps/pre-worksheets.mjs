@@ -11,6 +11,19 @@ import { renderWorksheet } from './worksheet-pdf.mjs';
 
 /** Writes every worksheet PDF into `<root>/public/worksheets`. */
 export default async function step({ root }) {
+  // Vite's serve-mode config sets NODE_ENV=development when unset; this step runs inside the build,
+  // whose own Vite build must stay production (React's production build, the service worker).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return await renderAll(root);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Imports the worksheets with their texts in every language and writes each language's PDFs. */
+async function renderAll(root) {
   const { loadConfigFromFile, runnerImport } = await import('vite');
   // runnerImport reads no config file: take the app's aliases and its Lingui macro plugin from it.
   const loaded = await loadConfigFromFile(
