@@ -9,6 +9,7 @@ import { Button } from '../engine/ui/Button';
 import { Confetti } from '../engine/ui/Confetti';
 import { Pip } from '../engine/ui/Pip';
 import { drawItem } from './visuals/items';
+import { actionText, blockCompleteText, finishedText } from './words';
 
 function drawFlame(g: Graphics) {
   g.clear();
@@ -166,21 +167,21 @@ export function Celebration({
         <pixiGraphics draw={card} />
         <Pip x={-cardW / 2 + 40} y={-cardH / 2 + 10} pose="cheering" size={0.6} />
         <pixiText
-          text="Block complete!"
+          text={blockCompleteText()}
           anchor={0.5}
           y={-cardH / 2 + 50}
           style={titleStyle}
           resolution={resolution}
         />
         <pixiText
-          text={`You finished ${blockName}!`}
+          text={finishedText(blockName)}
           anchor={0.5}
           y={-12}
           style={subStyle}
           resolution={resolution}
         />
         <Button
-          label="CONTINUE"
+          label={actionText('CONTINUE')}
           color="#16a34a"
           x={0}
           y={cardH / 2 - 60}

@@ -22,6 +22,7 @@ import {
 import { OptionGrid } from './OptionGrid';
 import { questionFor } from './question';
 import { VisualModel } from './visuals/VisualModel';
+import { actionText } from './words';
 
 /** Props of the lesson scene. */
 export interface LessonSceneProps {
@@ -116,7 +117,7 @@ export function LessonScene({ config, finish, onCelebrating }: LessonSceneProps)
         {/* Keyed by label: Pixi's accessibility overlay never renames an existing button. */}
         <Button
           key={label}
-          label={label}
+          label={actionText(label)}
           color={label === 'CHECK' ? '#5b3cc4' : '#16a34a'}
           x={l.action.x}
           y={l.action.y}

@@ -1,6 +1,7 @@
 import { Button } from '@scenes/engine';
+import { texts } from './texts';
 
-/** The keys of the pad, in reading order: accessible names '0'..'9', 'Delete' and 'Enter'. */
+/** The keys of the pad, in reading order: '0'..'9', then Delete and Enter (named in the language). */
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Delete', '0', 'Enter'] as const;
 
 /** Props of the on-screen number pad. */
@@ -27,7 +28,7 @@ export function NumberPad({ x, y, keyW, keyH, gap, disabled, onDigit, onDelete, 
           <Button
             key={key}
             label={label}
-            name={key}
+            name={key === 'Delete' ? texts.deleteKey : key === 'Enter' ? texts.enterKey : key}
             x={x + ((i % 3) - 1) * (keyW + gap)}
             y={y + Math.floor(i / 3) * (keyH + gap)}
             width={keyW}

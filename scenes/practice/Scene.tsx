@@ -64,7 +64,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
   const mid = portrait ? width / 2 : 380;
   const question =
     state.phase === 'warmup'
-      ? `Tap ${state.warmup[0]}`
+      ? texts.tap(state.warmup[0])
       : fact
         ? `${factText(fact)} = ${state.phase === 'feedback' ? '' : state.typed || '?'}`
         : '';
@@ -79,7 +79,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
             ? texts.quizThanks(state.last.fact)
             : texts.wrong(state.last.fact)
       : state.phase === 'warmup'
-        ? 'Warm-up'
+        ? texts.warmup
         : '';
   const count = Math.min(session.asked.length, session.length);
   const track = portrait

@@ -87,6 +87,7 @@ export function UnlockReveal({
     };
   }, []);
   return (
+    // i18n-ignore: a Pixi node's name for tests, never shown or read
     <pixiContainer x={x} y={y} label="unlock-reveal">
       <pixiGraphics draw={card} />
       <pixiText
@@ -114,7 +115,7 @@ export function UnlockReveal({
               g.roundRect(-28, -62, 56, 26, 13).fill(0xfbbf24);
             }}
           />
-          <pixiText text="NEW" anchor={0.5} y={-49} style={newStyle} resolution={resolution} />
+          <pixiText text={texts.newBadge} anchor={0.5} y={-49} style={newStyle} resolution={resolution} />
           <pixiText
             text={item.name}
             anchor={{ x: 0.5, y: 0 }}

@@ -120,7 +120,7 @@ export function initPractice(init: PracticeInit, now: number): PracticeState {
 /** What the live region says when the scene opens or a question shows. */
 export function promptText(state: PracticeState): string {
   if (state.phase === 'warmup') {
-    return `Warm-up ${WARMUP_TAPS - state.warmup.length + 1} of ${WARMUP_TAPS}: tap ${state.warmup[0]}`;
+    return texts.warmupSay(WARMUP_TAPS - state.warmup.length + 1, WARMUP_TAPS, state.warmup[0]);
   }
   const fact = state.session.current?.fact;
   return fact ? texts.question(fact) : texts.done;

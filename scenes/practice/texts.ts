@@ -1,23 +1,72 @@
+import { plural, t } from '@lingui/core/macro';
 import { answerOf, type Fact, factText } from '@/fluency';
 
-/** Every word the practice scene shows or says. */
+/** Every word the practice scene shows or says, read in the current language when used. */
 export const texts = {
-  title: "Today's practice",
+  get title() {
+    return t`Today's practice`;
+  },
   question: (fact: Fact) => `${factText(fact)} = ?`,
-  right: (fact: Fact) => `Yes! ${factText(fact)} = ${answerOf(fact)}`,
-  wrong: (fact: Fact) => `${factText(fact)} = ${answerOf(fact)}. Let's try it again soon!`,
-  done: 'Practice complete!',
-  nothingGrew: 'Every answer makes your facts stronger!',
-  back: 'Back to Dashboard',
-  progress: (n: number, of: number) => `Question ${n} of ${of}`,
+  right: (fact: Fact) => {
+    const said = factText(fact);
+    const answer = answerOf(fact);
+    return t`Yes! ${said} = ${answer}`;
+  },
+  wrong: (fact: Fact) => {
+    const said = factText(fact);
+    const answer = answerOf(fact);
+    return t`${said} = ${answer}. Let's try it again soon!`;
+  },
+  get done() {
+    return t`Practice complete!`;
+  },
+  get nothingGrew() {
+    return t`Every answer makes your facts stronger!`;
+  },
+  get back() {
+    return t`Back to Dashboard`;
+  },
+  progress: (n: number, of: number) => t`Question ${n} of ${of}`,
   // Placement quiz and rewards (issue 23).
-  quizTitle: "Let's see what you know!",
-  quizProgress: (n: number) => `Quiz question ${n}`,
-  quizThanks: (fact: Fact) => `${factText(fact)} = ${answerOf(fact)}. Thanks, that helps!`,
-  quizDone: 'Quiz done!',
-  quizSummary: 'Now Pip knows where to start.',
-  placedCount: (n: number) => (n === 1 ? 'You already know 1 fact!' : `You already know ${n} facts!`),
-  nowFluent: (fact: Fact) => `Wow! ${factText(fact)} is now quick!`,
-  starsEarned: (n: number) => (n === 1 ? 'You earned 1 star!' : `You earned ${n} stars!`),
-  unlocked: (name: string) => `New for your rocket: ${name}!`,
+  get quizTitle() {
+    return t`Let's see what you know!`;
+  },
+  quizProgress: (n: number) => t`Quiz question ${n}`,
+  quizThanks: (fact: Fact) => {
+    const said = factText(fact);
+    const answer = answerOf(fact);
+    return t`${said} = ${answer}. Thanks, that helps!`;
+  },
+  get quizDone() {
+    return t`Quiz done!`;
+  },
+  get quizSummary() {
+    return t`Now Pip knows where to start.`;
+  },
+  placedCount: (n: number) =>
+    plural(n, { one: 'You already know # fact!', other: 'You already know # facts!' }),
+  nowFluent: (fact: Fact) => {
+    const said = factText(fact);
+    return t`Wow! ${said} is now quick!`;
+  },
+  starsEarned: (n: number) => plural(n, { one: 'You earned # star!', other: 'You earned # stars!' }),
+  unlocked: (name: string) => t`New for your rocket: ${name}!`,
+  // The warm-up: three taps on the pad before the first question.
+  get warmup() {
+    return t`Warm-up`;
+  },
+  tap: (digit: number) => t`Tap ${digit}`,
+  warmupSay: (n: number, of: number, digit: number) => t`Warm-up ${n} of ${of}: tap ${digit}`,
+  /** The pad's delete key (⌫), as screen readers name it. */
+  get deleteKey() {
+    return t`Delete`;
+  },
+  /** The pad's enter key (✓), as screen readers name it. */
+  get enterKey() {
+    return t`Enter`;
+  },
+  /** The badge on an item the session unlocked. */
+  get newBadge() {
+    return t`NEW`;
+  },
 };

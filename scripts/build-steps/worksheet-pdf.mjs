@@ -1,4 +1,5 @@
-// Renders one worksheet definition (src/content/worksheets.ts) as a two-page Letter PDF with
+// Renders one worksheet (src/content/worksheets.ts, with `print`: its words in one language, and
+// `lang`: that language's tag) as a two-page Letter PDF with
 // pdf-lib: a titled problem page with writing space, then an answer key. Used by pre-worksheets.mjs.
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
@@ -16,18 +17,28 @@ function color(hex) {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
 
+/** The largest size up to `size` at which `text` fits `width` (Portuguese titles run longer). */
+function fitSize(font, text, size, width) {
+  const wide = font.widthOfTextAtSize(text, size);
+  return wide <= width ? size : Math.floor(((size * width) / wide) * 10) / 10;
+}
+
 function header(page, fonts, worksheet, subtitle, kicker = 'MathPop') {
   const accent = color(worksheet.color);
   page.drawRectangle({ x: 0, y: H - 112, width: W, height: 112, color: accent });
   page.drawSvgPath(STAR, { x: W - M - 14, y: H - 44, color: rgb(0.984, 0.749, 0.141), scale: 1.6 });
   page.drawText(kicker, { x: M, y: H - 38, size: 13, font: fonts.bold, color: rgb(1, 1, 1) });
-  page.drawText(worksheet.title, { x: M, y: H - 72, size: 28, font: fonts.bold, color: rgb(1, 1, 1) });
-  page.drawText(subtitle, { x: M, y: H - 96, size: 12, font: fonts.regular, color: rgb(1, 1, 1) });
+  const title = worksheet.print.title;
+  const size = fitSize(fonts.bold, title, 28, W - 2 * M - 40);
+  page.drawText(title, { x: M, y: H - 72, size, font: fonts.bold, color: rgb(1, 1, 1) });
+  const small = fitSize(fonts.regular, subtitle, 12, W - 2 * M);
+  page.drawText(subtitle, { x: M, y: H - 96, size: small, font: fonts.regular, color: rgb(1, 1, 1) });
 }
 
-function footer(page, fonts, n) {
-  const text = `MathPop Fun Pack - printable worksheet - page ${n} of 2 - for educational use`;
-  page.drawText(text, { x: M, y: 28, size: 9, font: fonts.regular, color: SOFT });
+function footer(page, fonts, worksheet, n) {
+  const text = worksheet.print.footer[n - 1];
+  const size = fitSize(fonts.regular, text, 9, W - 2 * M);
+  page.drawText(text, { x: M, y: 28, size, font: fonts.regular, color: SOFT });
 }
 
 /** Draws a rows × cols dot array centred vertically on `yMid`. */
@@ -43,22 +54,22 @@ function dots(page, { rows, cols }, x, yMid, accent) {
 function problemsPage(doc, fonts, worksheet) {
   const page = doc.addPage([W, H]);
   const accent = color(worksheet.color);
-  header(page, fonts, worksheet, `Ages ${worksheet.ages}  |  ${worksheet.problems.length} problems`);
-  page.drawText('Name: ______________________', {
+  header(page, fonts, worksheet, worksheet.print.about);
+  page.drawText(worksheet.print.name, {
     x: M,
     y: H - 144,
     size: 13,
     font: fonts.regular,
     color: INK,
   });
-  page.drawText('Date: ______________', {
+  page.drawText(worksheet.print.date, {
     x: W - M - 150,
     y: H - 144,
     size: 13,
     font: fonts.regular,
     color: INK,
   });
-  page.drawText(worksheet.instructions, {
+  page.drawText(worksheet.print.instructions, {
     x: M,
     y: H - 172,
     size: 12,
@@ -82,18 +93,12 @@ function problemsPage(doc, fonts, worksheet) {
     }
     page.drawText(p.question, { x: textX, y: yTop - 20, size: 18, font: fonts.regular, color: INK });
   });
-  footer(page, fonts, 1);
+  footer(page, fonts, worksheet, 1);
 }
 
 function answersPage(doc, fonts, worksheet) {
   const page = doc.addPage([W, H]);
-  header(
-    page,
-    fonts,
-    worksheet,
-    'For grown-ups: check together and celebrate every right answer!',
-    'MathPop  \u00b7  ANSWER KEY',
-  );
+  header(page, fonts, worksheet, worksheet.print.grownUps, `MathPop  \u00b7  ${worksheet.print.answerKey}`);
   const perColumn = Math.ceil(worksheet.problems.length / 3);
   const colW = (W - 2 * M) / 3;
   worksheet.problems.forEach((p, i) => {
@@ -101,7 +106,7 @@ function answersPage(doc, fonts, worksheet) {
     const y = H - 150 - (i % perColumn) * 28;
     page.drawText(`${i + 1}.  ${p.solved}`, { x, y, size: 13, font: fonts.regular, color: INK });
   });
-  footer(page, fonts, 2);
+  footer(page, fonts, worksheet, 2);
 }
 
 /** Renders one worksheet to PDF bytes (deterministic for the same definition). */
@@ -111,14 +116,14 @@ export async function renderWorksheet(worksheet) {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  doc.setTitle(`${worksheet.title} - MathPop worksheet`);
+  doc.setTitle(worksheet.print.pdfTitle);
   doc.setAuthor('MathPop');
-  doc.setSubject(worksheet.description);
+  doc.setSubject(worksheet.print.description);
   doc.setCreator('MathPop');
   doc.setProducer('MathPop worksheet builder (pdf-lib)');
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
-  doc.setLanguage('en-US');
+  doc.setLanguage(worksheet.lang);
   problemsPage(doc, fonts, worksheet);
   answersPage(doc, fonts, worksheet);
   // Plain (not object-stream) objects: simple readers and checks can find the page tree.

@@ -3,17 +3,35 @@
  * Challenge 3" instead of "timestable3" and sort results into subjects. Games come from their manifests
  * (scenes/games/<id>/game.ts), lessons from the lesson graph: no list is written out here.
  */
+
+import { t } from '@lingui/core/macro';
 import type { Subject } from '@scenes/engine/manifest';
 import { findRoute, games } from '@scenes/manifests';
+import { blockTitle } from '@/content/block-titles';
 import { getLesson, type Unit, units } from '@/content/lessons';
 
 export type { Subject };
 
-/** Display order and labels of the subjects. */
+/** Display order and labels of the subjects (labels read in the current language). */
 export const SUBJECTS: readonly { id: Subject; label: string }[] = [
-  { id: 'multiplication', label: 'Multiplication' },
-  { id: 'division', label: 'Division' },
-  { id: 'factors', label: 'Factors' },
+  {
+    id: 'multiplication',
+    get label() {
+      return t`Multiplication`;
+    },
+  },
+  {
+    id: 'division',
+    get label() {
+      return t`Division`;
+    },
+  },
+  {
+    id: 'factors',
+    get label() {
+      return t`Factors`;
+    },
+  },
 ];
 
 interface ActivityInfo {
@@ -35,7 +53,9 @@ for (const unit of units) for (const id of unit.lessons) unitOf.set(id, unit);
 function lessonInfo(id: string): ActivityInfo | null {
   const unit = unitOf.get(id);
   if (!unit || !getLesson(id)) return null;
-  return { name: `${unit.name} ${unit.lessons.indexOf(id) + 1}`, subject: unitSubject(unit) };
+  const title = blockTitle(unit.name);
+  const n = unit.lessons.indexOf(id) + 1;
+  return { name: t`${title} ${n}`, subject: unitSubject(unit) };
 }
 
 function gameInfo(id: string): ActivityInfo | null {

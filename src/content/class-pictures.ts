@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The 12 pictures of picture passwords (issue 17), in index order: a student's password is two of
  * these indexes, in order (public.student_picture_passwords.pair; the server knows only the
@@ -31,4 +33,34 @@ export function picturePairNames(pair: readonly number[]): [ClassPicture, ClassP
   const first = classPictures[a];
   const second = classPictures[b];
   return first && second ? [first, second] : undefined;
+}
+
+/** A picture's name as a child hears and reads it, in the current language (the index is the id). */
+export function pictureName(picture: ClassPicture): string {
+  switch (picture) {
+    case 'cat':
+      return t`cat`;
+    case 'dog':
+      return t`dog`;
+    case 'rocket':
+      return t`rocket`;
+    case 'apple':
+      return t`apple`;
+    case 'star':
+      return t`star`;
+    case 'fish':
+      return t`fish`;
+    case 'tree':
+      return t`tree`;
+    case 'sun':
+      return t`sun`;
+    case 'ball':
+      return t`ball`;
+    case 'car':
+      return t`car`;
+    case 'moon':
+      return t`moon`;
+    case 'flower':
+      return t`flower`;
+  }
 }

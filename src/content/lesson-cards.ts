@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** A lesson card of the dashboard's Lessons tab (spec §3 "Lesson card"). */
 export interface LessonCard {
   id: string;
@@ -21,56 +23,84 @@ const range = (prefix: string, from: number, to: number) =>
 export const multiplicationCards: readonly LessonCard[] = [
   {
     id: 'm1',
-    title: 'What Is Multiplication?',
-    description: 'Equal groups and repeated adding.',
+    get title() {
+      return t`What Is Multiplication?`;
+    },
+    get description() {
+      return t`Equal groups and repeated adding.`;
+    },
     color: 'bg-violet-100',
     icon: '🍎',
     chain: range('multiplication', 1, 2),
   },
   {
     id: 'm2',
-    title: 'Meet the Factors',
-    description: 'Find the numbers that multiply to make a product.',
+    get title() {
+      return t`Meet the Factors`;
+    },
+    get description() {
+      return t`Find the numbers that multiply to make a product.`;
+    },
     color: 'bg-sky-100',
     icon: '🧩',
     chain: range('factor', 1, 5),
   },
   {
     id: 'm3',
-    title: 'Arrays and Groups',
-    description: 'Rows and columns make multiplying easy to see.',
+    get title() {
+      return t`Arrays and Groups`;
+    },
+    get description() {
+      return t`Rows and columns make multiplying easy to see.`;
+    },
     color: 'bg-emerald-100',
     icon: '🟦',
     chain: range('multiplication', 3, 5),
   },
   {
     id: 'm4',
-    title: 'Times Table Challenge',
-    description: 'Practise the 1 to 5 times tables.',
+    get title() {
+      return t`Times Table Challenge`;
+    },
+    get description() {
+      return t`Practise the 1 to 5 times tables.`;
+    },
     color: 'bg-amber-100',
     icon: '⏱️',
     chain: range('timestable', 1, 5),
   },
   {
     id: 'm5',
-    title: 'Times Table Mission',
-    description: 'Take on the 6 to 10 times tables.',
+    get title() {
+      return t`Times Table Mission`;
+    },
+    get description() {
+      return t`Take on the 6 to 10 times tables.`;
+    },
     color: 'bg-rose-100',
     icon: '🚀',
     chain: range('times-table-mission-', 1, 5),
   },
   {
     id: 'm6',
-    title: 'Multiplying in Real Life',
-    description: 'Cookies, pets and toys: maths all around us.',
+    get title() {
+      return t`Multiplying in Real Life`;
+    },
+    get description() {
+      return t`Cookies, pets and toys: maths all around us.`;
+    },
     color: 'bg-lime-100',
     icon: '🍪',
     chain: range('real-life-', 1, 5),
   },
   {
     id: 'm7',
-    title: 'Amusement Park Maths',
-    description: 'Rides, tickets and treats at the fair.',
+    get title() {
+      return t`Amusement Park Maths`;
+    },
+    get description() {
+      return t`Rides, tickets and treats at the fair.`;
+    },
     color: 'bg-pink-100',
     icon: '🎡',
     chain: range('amusement-park-', 1, 5),
@@ -81,56 +111,84 @@ export const multiplicationCards: readonly LessonCard[] = [
 export const divisionCards: readonly LessonCard[] = [
   {
     id: 'd1',
-    title: 'What Is Division?',
-    description: 'Share things out into equal groups.',
+    get title() {
+      return t`What Is Division?`;
+    },
+    get description() {
+      return t`Share things out into equal groups.`;
+    },
     color: 'bg-sky-100',
     icon: '🍰',
     chain: ['division1'],
   },
   {
     id: 'd2',
-    title: 'Sharing Fairly',
-    description: 'Everyone gets the same amount.',
+    get title() {
+      return t`Sharing Fairly`;
+    },
+    get description() {
+      return t`Everyone gets the same amount.`;
+    },
     color: 'bg-violet-100',
     icon: '🤝',
     chain: ['division6'],
   },
   {
     id: 'd3',
-    title: 'Division Facts',
-    description: 'Use times tables to divide quickly.',
+    get title() {
+      return t`Division Facts`;
+    },
+    get description() {
+      return t`Use times tables to divide quickly.`;
+    },
     color: 'bg-emerald-100',
     icon: '🔢',
     chain: range('division', 16, 19),
   },
   {
     id: 'd4',
-    title: 'Grouping',
-    description: 'How many groups can you make?',
+    get title() {
+      return t`Grouping`;
+    },
+    get description() {
+      return t`How many groups can you make?`;
+    },
     color: 'bg-amber-100',
     icon: '🧺',
     chain: ['division8'],
   },
   {
     id: 'd5',
-    title: 'Use Your Times Tables',
-    description: 'Count by 5s, 10s and 9s to divide big numbers.',
+    get title() {
+      return t`Use Your Times Tables`;
+    },
+    get description() {
+      return t`Count by 5s, 10s and 9s to divide big numbers.`;
+    },
     color: 'bg-rose-100',
     icon: '🔍',
     chain: ['division9', 'division30'],
   },
   {
     id: 'd6',
-    title: 'Dividing in the Real World',
-    description: 'Divide pizzas, stickers and more.',
+    get title() {
+      return t`Dividing in the Real World`;
+    },
+    get description() {
+      return t`Divide pizzas, stickers and more.`;
+    },
     color: 'bg-lime-100',
     icon: '🍕',
     chain: range('d6-', 1, 5),
   },
   {
     id: 'd7',
-    title: 'Fun Division Problems',
-    description: 'Puzzles and stories to solve.',
+    get title() {
+      return t`Fun Division Problems`;
+    },
+    get description() {
+      return t`Puzzles and stories to solve.`;
+    },
     color: 'bg-pink-100',
     icon: '🎈',
     chain: ['division7', ...range('d7-', 1, 5)],

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { dayOf } from './rules';
 import { type FluencyModel, stateOf } from './state';
 import { allFacts, type Fact, type FactState, factText } from './types';
@@ -13,14 +14,25 @@ const RANK: Record<FactState, number> = {
   retained: 4,
 };
 
-/** The words for a fact that grew into `state` (from `from`). */
+/**
+ * The words for a fact that grew into `state` (from `from`). Written as `i18n._` descriptors, not
+ * macros: the server (tsx, no macros) imports this module through src/fluency; Lingui extracts them.
+ */
 function grewText(fact: Fact, from: FactState, state: FactState): string {
-  const text = factText(fact);
-  if (state === 'retained') return `You still know ${text} on a new day!`;
-  if (state === 'fluent') return `${text} is now quick!`;
-  if (state === 'slow') return `${text} is right every time!`;
-  if (state === 'placed') return `You already know ${text}!`;
-  return from === 'new' ? `You met ${text}!` : `${text} is getting easier!`;
+  const values = { text: factText(fact) };
+  if (state === 'retained')
+    return i18n._(
+      /*i18n*/ { id: 'fluency.grew.retained', message: 'You still know {text} on a new day!', values },
+    );
+  if (state === 'fluent')
+    return i18n._(/*i18n*/ { id: 'fluency.grew.fluent', message: '{text} is now quick!', values });
+  if (state === 'slow')
+    return i18n._(/*i18n*/ { id: 'fluency.grew.slow', message: '{text} is right every time!', values });
+  if (state === 'placed')
+    return i18n._(/*i18n*/ { id: 'fluency.grew.placed', message: 'You already know {text}!', values });
+  return from === 'new'
+    ? i18n._(/*i18n*/ { id: 'fluency.grew.met', message: 'You met {text}!', values })
+    : i18n._(/*i18n*/ { id: 'fluency.grew.easier', message: '{text} is getting easier!', values });
 }
 
 /** A fact whose state went up during a session. */
@@ -59,8 +71,15 @@ export function streakDays(dates: readonly string[], today: number, tzOffsetMinu
 
 /** The streak in words: "1 day of practice!", "3 days in a row!". */
 export function streakText(days: number): string {
-  if (days <= 0) return 'Practise today to start a streak!';
-  return days === 1 ? '1 day of practice!' : `${days} days in a row!`;
+  if (days <= 0)
+    return i18n._(/*i18n*/ { id: 'fluency.streak.none', message: 'Practise today to start a streak!' });
+  return i18n._(
+    /*i18n*/ {
+      id: 'fluency.streak',
+      message: '{days, plural, one {# day of practice!} other {# days in a row!}}',
+      values: { days },
+    },
+  );
 }
 
 /** The end-of-session summary: what grew, in words, and the streak. */

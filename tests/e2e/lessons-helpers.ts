@@ -1,6 +1,11 @@
+import { i18n } from '@lingui/core';
 import type { Page } from '@playwright/test';
 import { getLesson } from '../../src/content/lessons';
 import { expect } from '../support/fixtures';
+
+// A lesson's texts are catalogue messages read through Lingui when shown: here, as in the en-US
+// browser contexts, their English source texts (tests/support/linguiMacroRuntime.ts).
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** The lesson config a test plays (the same data the app renders). */
 export function lessonConfig(id: string) {

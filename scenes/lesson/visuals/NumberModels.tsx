@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useMemo } from 'react';
 import { textStyle } from '../../engine/fonts';
 import { useTextResolution } from '../../engine/LayoutContext';
@@ -7,6 +8,9 @@ import type { AreaProps } from './CountingModels';
 const INK = 0x1f1b2e;
 const VIOLET = 0x5b3cc4;
 const ORANGE = 0xf97316;
+
+/** The label over a row of multiples ("Count by 2s"). */
+const countBy = (n: number) => t`Count by ${n}s`;
 
 /** Text labels placed by a model. */
 export function Labels({
@@ -62,8 +66,8 @@ export function MultiplesModel({ w, h, a, b, upTo }: AreaProps & { a: number; b:
     <>
       <pixiGraphics draw={draw} />
       <Labels items={labels} size={26} />
-      <Labels items={[[`Count by ${a}s`, 0, -h * 0.3]]} size={28} color="#5b3cc4" />
-      <Labels items={[[`Count by ${b}s`, 0, h * 0.3]]} size={28} color="#c2410c" />
+      <Labels items={[[countBy(a), 0, -h * 0.3]]} size={28} color="#5b3cc4" />
+      <Labels items={[[countBy(b), 0, h * 0.3]]} size={28} color="#c2410c" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useCallback, useMemo } from 'react';
 import type { Visual } from '@/content/lessons/types';
 import { drawCard } from '../../engine/draw';
@@ -11,26 +12,40 @@ import { EquationModel, FactorPairsModel, FactorTreeModel, MultiplesModel } from
 /** The caption under a model: what the picture shows, never the answer. */
 export function captionOf(visual: Visual): string {
   switch (visual.kind) {
-    case 'groups':
-      return `${visual.groups} groups of ${visual.size}${visual.leftover ? `, ${visual.leftover} left out` : ''}`;
-    case 'array':
-      return `${visual.rows} rows of ${visual.cols}`;
-    case 'numberLine':
+    case 'groups': {
+      const { groups, size, leftover } = visual;
+      return leftover ? t`${groups} groups of ${size}, ${leftover} left out` : t`${groups} groups of ${size}`;
+    }
+    case 'array': {
+      const { rows, cols } = visual;
+      return t`${rows} rows of ${cols}`;
+    }
+    case 'numberLine': {
+      const { jumps, step } = visual;
       return visual.direction === 'forward'
-        ? `${visual.jumps} jumps of ${visual.step} from 0`
-        : `Jumps of ${visual.step} back to 0`;
-    case 'sharing':
-      return visual.total === 0
-        ? `Nothing to share on ${visual.shares} plates`
-        : `${visual.total} shared fairly on ${visual.shares} ${visual.shares === 1 ? 'plate' : 'plates'}`;
+        ? t`${jumps} jumps of ${step} from 0`
+        : t`Jumps of ${step} back to 0`;
+    }
+    case 'sharing': {
+      const { total, shares } = visual;
+      if (total === 0) return t`Nothing to share on ${shares} plates`;
+      return plural(shares, {
+        one: `${total} shared fairly on # plate`,
+        other: `${total} shared fairly on # plates`,
+      });
+    }
     case 'equation':
-      return 'The parts of a multiplication';
-    case 'factorPairs':
-      return `Ways to make ${visual.n}`;
+      return t`The parts of a multiplication`;
+    case 'factorPairs': {
+      const { n } = visual;
+      return t`Ways to make ${n}`;
+    }
     case 'multiples':
-      return 'Where do both counts land?';
-    case 'factorTree':
-      return `Split ${visual.n} into factors`;
+      return t`Where do both counts land?`;
+    case 'factorTree': {
+      const { n } = visual;
+      return t`Split ${n} into factors`;
+    }
   }
 }
 

@@ -2,7 +2,16 @@ import { lessonContent } from './content';
 import { type Unit, units } from './graph';
 import { deriveHints, deriveOptions, highlight, solve } from './problems';
 import { type ChainPosition, chainPositions } from './progress';
-import type { LessonConfig, LessonContent, Placement } from './types';
+import { defineList, defineTexts, read } from './text';
+import type {
+  Hints,
+  LessonConfig,
+  LessonContent,
+  Placement,
+  TextHints,
+  Visual,
+  VisualContent,
+} from './types';
 
 export { blockStarts, dashboardEntries, REVIEW_ID, type Unit, units } from './graph';
 export type { LessonConfig } from './types';
@@ -30,24 +39,61 @@ function place(unit: Unit, index: number, position: ChainPosition): Placement {
   };
 }
 
-/** Joins a lesson's hand-written content with its place in the graph. */
+/** The visual the scene draws: an equation's labels read in the current language. */
+function visualOf(visual: VisualContent): Visual {
+  if (visual.kind !== 'equation') return visual;
+  const { labels, ...rest } = visual;
+  const out = { ...rest };
+  defineList(out, 'labels', () => labels.map(read));
+  return out as Visual;
+}
+
+/** The hints as strings, read when shown. */
+function hintsOf(hints: TextHints): Hints {
+  const out = {};
+  defineTexts(out, { wrong: hints.wrong, right: hints.right });
+  return out as Hints;
+}
+
+/**
+ * Joins a lesson's hand-written content with its place in the graph. Its texts are getters that
+ * read the lessons catalogue when shown (issue 26), so importing this module needs no catalogue.
+ */
 function build(lessonId: string, content: LessonContent, placement: Placement): LessonConfig {
-  const common = { lessonId, stars: 5 as const, ...placement };
+  const { title, explanation, question, finalQuestion, visual } = content;
+  const config: Record<string, unknown> = {
+    kind: content.kind,
+    lessonId,
+    stars: 5 as const,
+    ...placement,
+    visualContent: visualOf(visual),
+  };
+  const texts = { title, explanation, question, finalQuestion };
   if (content.kind === 'number') {
-    const { visual, problem, options, hints, ...text } = content;
-    return {
-      ...text,
-      ...common,
-      highlightedQuestion: highlight(problem),
-      visualContent: visual,
+    const { problem, options, hints } = content;
+    defineTexts(config, { ...texts, highlightedQuestion: highlight(problem) });
+    Object.assign(config, {
       problem,
       options: options ?? deriveOptions(problem),
       correctAnswer: solve(problem),
-      hints: hints ?? deriveHints(problem),
-    };
+      hints: hintsOf(hints ?? deriveHints(problem)),
+    });
+    return config as unknown as LessonConfig;
   }
-  const { visual, ...rest } = content;
-  return { ...rest, ...common, visualContent: visual } as LessonConfig;
+  defineTexts(config, { ...texts, highlightedQuestion: content.highlightedQuestion });
+  config.hints = hintsOf(content.hints);
+  if (content.kind === 'multi') {
+    Object.assign(config, { of: content.of, options: content.options, correctAnswer: content.correctAnswer });
+    return config as unknown as LessonConfig;
+  }
+  const { options, correctAnswer } = content;
+  defineList(config, 'options', () => options.map(read));
+  defineTexts(config, { correctAnswer });
+  if (content.kind === 'fill') {
+    const { sentence } = content;
+    defineList(config, 'sentence', () => [read(sentence[0]), read(sentence[1])] as const);
+  }
+  return config as unknown as LessonConfig;
 }
 
 function buildAll(): Map<string, LessonConfig> {

@@ -1,4 +1,5 @@
-import type { Hints, Problem } from './types';
+import { t } from '@lingui/core/macro';
+import type { Problem, Text, TextHints } from './types';
 
 /** Computes a problem's answer: the one place a lesson's correct answer comes from. */
 export function solve(problem: Problem): number {
@@ -30,21 +31,32 @@ export function solve(problem: Problem): number {
   }
 }
 
-/** The problem written as maths for the big highlighted line, e.g. "3 × 4 = ?". */
-export function highlight(problem: Problem): string {
+/**
+ * The problem written as maths for the big highlighted line, e.g. "3 × 4 = ?": a text read when
+ * shown (two kinds have words).
+ */
+export function highlight(problem: Problem): Text {
   switch (problem.kind) {
     case 'multiply':
-      return `${problem.groups} × ${problem.size} = ?`;
+      return () => `${problem.groups} × ${problem.size} = ?`;
     case 'divide':
-      return `${problem.dividend} ÷ ${problem.divisor} = ?`;
-    case 'remainder':
-      return `${problem.dividend} ÷ ${problem.divisor} = ${solve({ ...problem, kind: 'fullGroups' })} R ?`;
-    case 'fullGroups':
-      return `${problem.dividend} ÷ ${problem.divisor} = ? R ${solve({ ...problem, kind: 'remainder' })}`;
-    case 'smallestCommonMultiple':
-      return `${problem.a} and ${problem.b} both go into ?`;
-    case 'primeFactor':
-      return `? is prime and divides ${problem.n}`;
+      return () => `${problem.dividend} ÷ ${problem.divisor} = ?`;
+    case 'remainder': {
+      const full = solve({ ...problem, kind: 'fullGroups' });
+      return () => `${problem.dividend} ÷ ${problem.divisor} = ${full} R ?`;
+    }
+    case 'fullGroups': {
+      const left = solve({ ...problem, kind: 'remainder' });
+      return () => `${problem.dividend} ÷ ${problem.divisor} = ? R ${left}`;
+    }
+    case 'smallestCommonMultiple': {
+      const { a, b } = problem;
+      return () => t`${a} and ${b} both go into ?`;
+    }
+    case 'primeFactor': {
+      const { n } = problem;
+      return () => t`? is prime and divides ${n}`;
+    }
   }
 }
 
@@ -56,41 +68,55 @@ export function expressionOf(problem: Problem): string | null {
 }
 
 /** The hints a lesson shows after CHECK, derived from its numbers (a lesson may write its own). */
-export function deriveHints(problem: Problem): Hints {
+export function deriveHints(problem: Problem): TextHints {
   const answer = solve(problem);
   switch (problem.kind) {
-    case 'multiply':
+    case 'multiply': {
+      const { groups, size } = problem;
       return {
-        wrong: `Skip count by ${problem.size}, ${problem.groups} times!`,
-        right: `Yes! ${problem.groups} × ${problem.size} = ${answer}`,
-      };
-    case 'divide':
-      return {
-        wrong: `Think: ${problem.divisor} × what = ${problem.dividend}?`,
-        right: `Yes! ${problem.dividend} ÷ ${problem.divisor} = ${answer}, because ${problem.divisor} × ${answer} = ${problem.dividend}`,
-      };
-    case 'remainder': {
-      const full = Math.floor(problem.dividend / problem.divisor);
-      return {
-        wrong: `Make groups of ${problem.divisor}. How many are left that can't make a group?`,
-        right: `Yes! ${problem.divisor} × ${full} = ${full * problem.divisor}, and ${answer} are left over`,
+        wrong: () => t`Skip count by ${size}, ${groups} times!`,
+        right: () => t`Yes! ${groups} × ${size} = ${answer}`,
       };
     }
-    case 'fullGroups':
+    case 'divide': {
+      const { dividend, divisor } = problem;
       return {
-        wrong: `Count by ${problem.divisor}s but don't go past ${problem.dividend}!`,
-        right: `Yes! ${answer} full groups of ${problem.divisor}, with ${problem.dividend - answer * problem.divisor} left over`,
+        wrong: () => t`Think: ${divisor} × what = ${dividend}?`,
+        right: () =>
+          t`Yes! ${dividend} ÷ ${divisor} = ${answer}, because ${divisor} × ${answer} = ${dividend}`,
       };
-    case 'smallestCommonMultiple':
+    }
+    case 'remainder': {
+      const { divisor } = problem;
+      const full = Math.floor(problem.dividend / divisor);
+      const made = full * divisor;
       return {
-        wrong: `Think about ${problem.a} × ${problem.b}`,
-        right: `Yes! ${problem.a} × ${problem.b} = ${answer}`,
+        wrong: () => t`Make groups of ${divisor}. How many are left that can't make a group?`,
+        right: () => t`Yes! ${divisor} × ${full} = ${made}, and ${answer} are left over`,
       };
-    case 'primeFactor':
+    }
+    case 'fullGroups': {
+      const { dividend, divisor } = problem;
+      const left = dividend - answer * divisor;
       return {
-        wrong: `Look for a prime number that divides ${problem.n}!`,
-        right: `${answer} is prime and divides ${problem.n}!`,
+        wrong: () => t`Count by ${divisor}s but don't go past ${dividend}!`,
+        right: () => t`Yes! ${answer} full groups of ${divisor}, with ${left} left over`,
       };
+    }
+    case 'smallestCommonMultiple': {
+      const { a, b } = problem;
+      return {
+        wrong: () => t`Think about ${a} × ${b}`,
+        right: () => t`Yes! ${a} × ${b} = ${answer}`,
+      };
+    }
+    case 'primeFactor': {
+      const { n } = problem;
+      return {
+        wrong: () => t`Look for a prime number that divides ${n}!`,
+        right: () => t`${answer} is prime and divides ${n}!`,
+      };
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 /** The arithmetic behind a number lesson; the correct answer is computed from it, never typed twice. */
 export type Problem =
   /** `groups` equal groups of `size`: groups × size. */
@@ -117,26 +119,63 @@ export interface FillWordLesson extends LessonBase {
 /** One lesson's full configuration. */
 export type LessonConfig = NumberLesson | WordLesson | MultiSelectLesson | FillWordLesson;
 
+/**
+ * A text of the hand-written content, read in the current language when the lesson is shown (issue
+ * 26): a catalogue message (`msg`), or a function that builds it then (a shared hint, a "?").
+ */
+export type Text = MessageDescriptor | (() => string);
+
+/** Hints as the content writes them; the config reads them as strings. */
+export interface TextHints {
+  wrong: Text;
+  right: Text;
+}
+
+/** The visual as the content writes it: an equation's labels are texts too. */
+export type VisualContent =
+  | Exclude<Visual, { kind: 'equation' }>
+  | { kind: 'equation'; a: number; b: number; labels: readonly [Text, Text, Text] };
+
+/** The texts every lesson's content writes. */
+interface ContentTexts {
+  title: Text;
+  explanation: Text;
+  question: Text;
+  finalQuestion: Text;
+  visual: VisualContent;
+}
+
 /** The hand-written part of a number lesson; the rest is derived by the graph. */
-export interface NumberLessonContent {
+export interface NumberLessonContent extends ContentTexts {
   kind: 'number';
-  title: string;
-  explanation: string;
-  question: string;
-  finalQuestion: string;
   problem: Problem;
-  visual: Visual;
   /** Optional hand-written hints; otherwise they are derived from the problem. */
-  hints?: Hints;
+  hints?: TextHints;
   /** Optional hand-picked options; otherwise six are derived from the problem. */
   options?: readonly number[];
 }
 
-/** The hand-written part of a custom (factor) lesson. */
+/** What a custom (factor) lesson writes besides the common texts. */
+interface CustomTexts extends ContentTexts {
+  highlightedQuestion: Text;
+  hints: TextHints;
+}
+
+/** The hand-written part of a custom (factor) lesson; word options and answers are texts. */
 export type CustomLessonContent =
-  | (Omit<WordLesson, keyof Placement | 'lessonId' | 'stars' | 'visualContent'> & { visual: Visual })
-  | (Omit<MultiSelectLesson, keyof Placement | 'lessonId' | 'stars' | 'visualContent'> & { visual: Visual })
-  | (Omit<FillWordLesson, keyof Placement | 'lessonId' | 'stars' | 'visualContent'> & { visual: Visual });
+  | (CustomTexts & { kind: 'word'; options: readonly Text[]; correctAnswer: Text })
+  | (CustomTexts & {
+      kind: 'multi';
+      of: number;
+      options: readonly number[];
+      correctAnswer: readonly number[];
+    })
+  | (CustomTexts & {
+      kind: 'fill';
+      sentence: readonly [Text, Text];
+      options: readonly Text[];
+      correctAnswer: Text;
+    });
 
 /** Hand-written content of any lesson. */
 export type LessonContent = NumberLessonContent | CustomLessonContent;

@@ -7,6 +7,7 @@ import NotFound from '@/app/NotFound';
 import { NarrationBar } from '@/components/narration/NarrationBar';
 import { useNarrationControl } from '@/components/narration/useNarrationControl';
 import { getLesson, type LessonConfig } from '@/content/lessons';
+import { loadAreas } from '@/i18n/i18n';
 import { useActiveStudentId } from '@/state/activeStudent';
 import { ExplanationCard, readAloudText } from './ExplanationCard';
 import { LessonHeader } from './LessonHeader';
@@ -15,6 +16,12 @@ import { readRedoState } from './reviewState';
 import { useLessonServices } from './useLessonServices';
 
 const LessonStage = lazy(() => import('./LessonStage'));
+
+/** The route's loader: the lessons catalogue (issue 26), loaded before any lesson text is read. */
+export async function loader() {
+  await loadAreas(['lessons']);
+  return null;
+}
 
 /** Lesson screen for /app/lesson/:lessonId: the shared template filled with the lesson's config. */
 export default function LessonPage() {

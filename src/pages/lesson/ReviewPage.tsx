@@ -3,6 +3,7 @@ import { lessonPath, paths } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
 import { blockReview, blockStarts, getLesson } from '@/content/lessons';
 import { messages } from '@/content/messages';
+import { loadAreas } from '@/i18n/i18n';
 import { useKidMode } from '@/state/devicePlayer';
 import { useResults, wrongLessons } from '@/state/results';
 import { CelebrationBadge } from './CelebrationBadge';
@@ -10,6 +11,12 @@ import { type RedoState, type ReviewState, readReviewState } from './reviewState
 
 const primaryLink =
   'inline-flex min-h-14 items-center justify-center rounded-full px-8 font-display text-2xl font-semibold shadow-md transition hover:-translate-y-0.5';
+
+/** The route's loader: the lessons catalogue (issue 26), loaded before any lesson text is read. */
+export async function loader() {
+  await loadAreas(['lessons']);
+  return null;
+}
 
 /**
  * The block review (spec §2, §4): the block's lessons answered wrongly with links to redo them, or a
