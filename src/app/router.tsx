@@ -13,15 +13,16 @@ type PageModule = { default: ComponentType; loader?: () => unknown };
 type AppRoute = RouteObject & { preload?: () => Promise<PageModule>; children?: AppRoute[] };
 
 /**
- * A page module as a route's element and preload. A module's `loader` (AppShell's) runs once, when
- * the module has loaded and before its first render.
+ * A page module as a route's element and preload. A module's `loader` (AppShell's session, a
+ * lesson page's catalogue) runs once, when the module has loaded, and is awaited before its first
+ * render.
  */
 function page(load: () => Promise<PageModule>): Pick<AppRoute, 'element' | 'preload'> {
   let loading: Promise<PageModule> | null = null;
   const preload = () => {
     loading ??= load().then(
-      (module) => {
-        module.loader?.();
+      async (module) => {
+        await module.loader?.(); // e.g. a page's message catalogue
         return module;
       },
       (error: unknown) => {
