@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type ClassRosterStudent, classRoster } from '@/api/class-roster';
 import { Button } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
+import { currentLocale, switchLocale } from '@/i18n/i18n';
 import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from './classCode';
 import { signInErrorText } from './signInError';
 
@@ -30,7 +31,11 @@ export function CodeStep({
     setBusy(true);
     setError(null);
     try {
-      onDone(code, await classRoster(code));
+      const { students, locale } = await classRoster(code);
+      // A class session follows its teacher's language, without changing this (shared) device's
+      // own choice; a teacher who never chose one leaves the device's language.
+      if (locale && locale !== currentLocale()) await switchLocale(locale, { remember: false });
+      onDone(code, students);
     } catch (e) {
       setError(signInErrorText(e));
       setBusy(false);
