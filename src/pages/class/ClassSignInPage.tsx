@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ClassRosterStudent } from '@/api/class-roster';
@@ -10,7 +12,7 @@ import { CodeStep } from './CodeStep';
 import { PictureStep } from './PictureStep';
 import { RosterStep } from './RosterStep';
 
-const t = messages.classSignIn;
+const m = messages.classSignIn;
 
 /**
  * /class, signing in at school (issue 17): the class code, then who you are (first names and
@@ -25,21 +27,23 @@ export default function ClassSignInPage() {
   const [roster, setRoster] = useState<ClassRosterStudent[] | null>(null);
   const [student, setStudent] = useState<ClassRosterStudent | null>(null);
 
+  const { t, i18n } = useLingui();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows the language (the teacher's)
   useEffect(() => {
-    document.title = `${t.title} · ${PRODUCT_NAME}`;
-  }, []);
+    document.title = `${m.title} · ${PRODUCT_NAME}`;
+  }, [i18n.locale]);
 
   const back = () => (student ? setStudent(null) : setRoster(null));
   return (
     <div className="min-h-dvh bg-gradient-to-br from-primary-soft via-cloud to-amber-50">
       <header className="mx-auto flex max-w-4xl items-center px-5 pt-5">
-        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} className="rounded-full">
+        <Link to={paths.home} aria-label={t`${PRODUCT_NAME} home`} className="rounded-full">
           <Logo />
         </Link>
       </header>
       <main className="mx-auto w-full max-w-4xl px-4 pt-4 pb-10">
         <div className="rounded-card bg-white/95 p-5 shadow-xl sm:p-8">
-          <h1 className="mb-5 text-center font-display text-3xl font-bold text-primary-dark">{t.title}</h1>
+          <h1 className="mb-5 text-center font-display text-3xl font-bold text-primary-dark">{m.title}</h1>
           {roster === null ? (
             <CodeStep
               initial={code}
@@ -65,7 +69,7 @@ export default function ClassSignInPage() {
           {roster !== null && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" onClick={back}>
-                <span aria-hidden="true">←</span> {t.back}
+                <span aria-hidden="true">←</span> {m.back}
               </Button>
             </div>
           )}

@@ -6,7 +6,7 @@ import { currentLocale, switchLocale } from '@/i18n/i18n';
 import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from './classCode';
 import { signInErrorText } from './signInError';
 
-const t = messages.classSignIn;
+const m = messages.classSignIn;
 
 /**
  * Step 1 of /class: the class code (6 symbols, upper case, no look-alikes), then the roster. With
@@ -50,7 +50,7 @@ export function CodeStep({
   return (
     <form onSubmit={submit} className="flex flex-col items-center gap-4" noValidate>
       <label htmlFor="class-code" className="font-display text-2xl font-bold text-ink">
-        {t.codeLabel}
+        {m.codeLabel}
       </label>
       <input
         id="class-code"
@@ -67,13 +67,13 @@ export function CodeStep({
         className="min-h-16 w-full max-w-xs rounded-2xl border-4 border-primary-soft bg-white px-4 text-center font-display text-4xl font-bold tracking-[0.3em] text-ink uppercase focus:border-primary focus:outline-none"
       />
       <p id="class-code-hint" className="text-lg text-ink-soft">
-        {t.codeHint}
+        {m.codeHint}
       </p>
       <p id="class-code-error" role="alert" className="min-h-7 text-xl font-bold text-wrong">
         {error}
       </p>
       <Button type="submit" disabled={!isCompleteClassCode(code) || busy} className="min-h-14 px-10 text-xl">
-        {t.next}
+        {m.next}
       </Button>
     </form>
   );
