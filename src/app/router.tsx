@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { loadAreas } from '@/i18n/i18n';
+import { loadAreas, switchLocale } from '@/i18n/i18n';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
+import { recallClassLocale } from '@/lib/classCodeMemory';
 import { paths } from './paths';
 import RouteError from './RouteError';
 
@@ -70,6 +71,9 @@ export function createAppRouter() {
  * than the directly mounted sales pages, so react-router stays out of their download.
  */
 export async function mountRouter(container: HTMLElement) {
+  // A class session in this tab keeps its teacher's language across reloads (issue 26).
+  const classLocale = recallClassLocale();
+  if (classLocale) await switchLocale(classLocale, { remember: false });
   await loadAreas(['common', 'shell', 'dashboard', 'content']);
   const router = createAppRouter();
   createRoot(container).render(

@@ -2,14 +2,18 @@ import { t } from '@lingui/core/macro';
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { messages } from '@/content/messages';
+import { i18n } from '@/i18n/i18n';
+import { sourceLocale } from '@/i18n/locales';
 import { PASSWORD_MIN_LENGTH } from './passwordRules';
 
 /**
  * The server's message in the current language. The auth server answers in English; its common
- * refusals are known by their error `code` and read from the catalogue (the English texts are the
- * server's own words), any other keeps the server's words.
+ * refusals are known by their error `code` and read from the catalogue in Portuguese; English and
+ * any other refusal keep the server's words.
  */
 export function serverMessageText(error: Error): string {
+  // In English the server's own words are shown as they came.
+  if (i18n.locale === sourceLocale) return error.message;
   const { code, reasons } = error as Error & { code?: unknown; reasons?: unknown };
   const min = PASSWORD_MIN_LENGTH;
   switch (code) {

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type ClassRosterStudent, classRoster } from '@/api/class-roster';
 import { Button } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
+import { initialLocale } from '@/i18n/choice';
 import { currentLocale, switchLocale } from '@/i18n/i18n';
+import { rememberClassLocale } from '@/lib/classCodeMemory';
 import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from './classCode';
 import { signInErrorText } from './signInError';
 
@@ -34,7 +36,9 @@ export function CodeStep({
       const { students, locale } = await classRoster(code);
       // A class session follows its teacher's language, without changing this (shared) device's
       // own choice; a teacher who never chose one leaves the device's language.
-      if (locale && locale !== currentLocale()) await switchLocale(locale, { remember: false });
+      rememberClassLocale(locale);
+      const target = locale ?? initialLocale();
+      if (target !== currentLocale()) await switchLocale(target, { remember: false });
       onDone(code, students);
     } catch (e) {
       setError(signInErrorText(e));
