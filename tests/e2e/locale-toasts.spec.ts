@@ -87,7 +87,7 @@ test.describe('the first visit follows the browser', () => {
 
   test('a pt-BR browser sees /auth/login in Portuguese, without remembering a choice', async ({ page }) => {
     await page.goto('/auth/login');
-    await expect(page.getByRole('heading', { name: 'Que bom ver você de novo!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bem-vindo de volta!' })).toBeVisible();
     await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();

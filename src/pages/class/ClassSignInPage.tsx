@@ -7,12 +7,32 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/controls';
 import { Logo } from '@/components/ui/Logo';
 import { messages, PRODUCT_NAME } from '@/content/messages';
-import { recallClassCode, rememberClassCode, wantsRoster } from '@/lib/classCodeMemory';
+import { initialLocale } from '@/i18n/choice';
+import { currentLocale, switchLocale } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locales';
+import { recallClassCode, rememberClassCode, rememberClassLocale, wantsRoster } from '@/lib/classCodeMemory';
 import { CodeStep } from './CodeStep';
 import { PictureStep } from './PictureStep';
 import { RosterStep } from './RosterStep';
 
 const m = messages.classSignIn;
+
+// A language switch remounts the whole tree (LocaleProvider): the code and roster the page switched
+// for are carried over to the new mount here.
+let carried: { code: string; roster: ClassRosterStudent[] } | null = null;
+
+/**
+ * A class session follows its teacher's language, without changing this (shared) device's own
+ * choice; a teacher who never chose one leaves the device's language. True when it switches.
+ */
+function followTeacher(locale: Locale | null, code: string, roster: ClassRosterStudent[]): boolean {
+  rememberClassLocale(locale);
+  const target = locale ?? initialLocale();
+  if (target === currentLocale()) return false;
+  carried = { code, roster };
+  void switchLocale(target, { remember: false });
+  return true;
+}
 
 /**
  * /class, signing in at school (issue 17): the class code, then who you are (first names and
@@ -23,8 +43,11 @@ export default function ClassSignInPage() {
   const navigate = useNavigate();
   // Once: the roster's Back button must show the code box, not send the code again.
   const [rosterAsked, setRosterAsked] = useState(wantsRoster(useLocation().state));
-  const [code, setCode] = useState(recallClassCode);
-  const [roster, setRoster] = useState<ClassRosterStudent[] | null>(null);
+  const [code, setCode] = useState(() => carried?.code ?? recallClassCode());
+  const [roster, setRoster] = useState<ClassRosterStudent[] | null>(() => carried?.roster ?? null);
+  useEffect(() => {
+    carried = null;
+  }, []);
   const [student, setStudent] = useState<ClassRosterStudent | null>(null);
 
   const { t, i18n } = useLingui();
@@ -48,7 +71,8 @@ export default function ClassSignInPage() {
             <CodeStep
               initial={code}
               auto={rosterAsked}
-              onDone={(c, r) => {
+              onDone={(c, r, locale) => {
+                if (followTeacher(locale, c, r)) return;
                 setRosterAsked(false);
                 setCode(c);
                 setRoster(r);

@@ -2,9 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type ClassRosterStudent, classRoster } from '@/api/class-roster';
 import { Button } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
-import { initialLocale } from '@/i18n/choice';
-import { currentLocale, switchLocale } from '@/i18n/i18n';
-import { rememberClassLocale } from '@/lib/classCodeMemory';
+import type { Locale } from '@/i18n/locales';
 import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from './classCode';
 import { signInErrorText } from './signInError';
 
@@ -21,7 +19,7 @@ export function CodeStep({
 }: {
   initial: string;
   auto?: boolean;
-  onDone: (code: string, roster: ClassRosterStudent[]) => void;
+  onDone: (code: string, roster: ClassRosterStudent[], locale: Locale | null) => void;
 }) {
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -34,12 +32,7 @@ export function CodeStep({
     setError(null);
     try {
       const { students, locale } = await classRoster(code);
-      // A class session follows its teacher's language, without changing this (shared) device's
-      // own choice; a teacher who never chose one leaves the device's language.
-      rememberClassLocale(locale);
-      const target = locale ?? initialLocale();
-      if (target !== currentLocale()) await switchLocale(target, { remember: false });
-      onDone(code, students);
+      onDone(code, students, locale);
     } catch (e) {
       setError(signInErrorText(e));
       setBusy(false);
