@@ -74,10 +74,11 @@ test('an English tablet follows a Portuguese-speaking teacher for the class sess
   await expect(page.getByRole('region', { name: 'Meus prêmios' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   expect(await page.evaluate(() => localStorage.getItem('mathpop.locale'))).toBeNull();
-  // A new tab (a new session on the tablet) starts in the tablet's own language again.
+  // Another tab on the tablet (same sign-in, no class session started there) keeps the tablet's language.
   const other = await page.context().newPage();
-  await other.goto(paths.login);
-  await expect(other.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await other.goto(paths.app);
+  await expect(other.getByRole('region', { name: 'My rewards' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('a teacher without a saved language leaves the tablet in its own', async ({
