@@ -61,14 +61,31 @@ function refuse(o: Outcome): never {
   throw o.outcome === 'locked' ? locked() : tryAgain();
 }
 
-/** POST /auth/v1/class/roster `{code}`: the class's students (first names and avatars), in order. */
+/**
+ * The teacher's language (profiles.locale: 'en', 'pt-BR' or null when they never chose one), read
+ * only after the code was accepted: a class session follows its teacher's language (issue 26).
+ */
+async function teacherLocale(db: Queryable, code: string): Promise<string | null> {
+  const [row] = await db.query<{ locale: string | null }>(
+    `select p.locale from public.class_codes k join public.profiles p on p.user_id = k.user_id
+     where k.code = upper(btrim($1))`,
+    [code],
+  );
+  return row?.locale ?? null;
+}
+
+/**
+ * POST /auth/v1/class/roster `{code}`: the class's students (first names and avatars), in order,
+ * and the teacher's language (`locale`, null when they have none).
+ */
 export async function classRoster(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'class');
   const body = await readJson(c);
   const address = clientIp(c, deps.config.trustProxy);
-  const o = await signInStep(deps.db, address, deviceParam(body.device), codeParam(body.code));
+  const code = codeParam(body.code);
+  const o = await signInStep(deps.db, address, deviceParam(body.device), code);
   if (o.outcome !== 'ok' || !('students' in o)) refuse(o);
-  return c.json({ students: o.students });
+  return c.json({ students: o.students, locale: await teacherLocale(deps.db, code) });
 }
 
 /**

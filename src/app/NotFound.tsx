@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { Link } from 'react-router-dom';
 import { Mascot } from '@/components/ui/Mascot';
 import { messages } from '@/content/messages';
@@ -11,7 +13,9 @@ export default function NotFound() {
         <Mascot pose="thinking" size={140} className="mx-auto" />
         <p className="mt-2 font-display text-8xl font-bold text-primary">{messages.notFound.code}</p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-ink">{messages.notFound.title}</h1>
-        <p className="mt-2 text-ink-soft">Pip looked everywhere, but this page isn’t here.</p>
+        <p className="mt-2 text-ink-soft">
+          <Trans>Pip looked everywhere, but this page isn’t here.</Trans>
+        </p>
         <Link
           to={paths.home}
           className="mt-6 inline-flex min-h-12 items-center rounded-full bg-primary px-6 font-bold text-white hover:bg-primary-dark"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { messages } from '@/content/messages';
 import { paths } from './paths';
@@ -23,7 +24,7 @@ export default function RouteError({ error }: { error: unknown }) {
           href={paths.home}
           className="mt-6 inline-flex min-h-12 items-center font-bold text-primary underline"
         >
-          Reload MathPop
+          <Trans>Reload MathPop</Trans>
         </a>
       </div>
     </main>

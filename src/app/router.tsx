@@ -2,8 +2,9 @@ import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { loadAreas } from '@/i18n/i18n';
+import { loadAreas, switchLocale } from '@/i18n/i18n';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
+import { recallClassLocale } from '@/lib/classCodeMemory';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -100,6 +101,9 @@ function AppRoutes() {
 export async function mountRouter(container: HTMLElement) {
   preloadRoute(window.location.pathname);
   // The app's own messages (the dashboard's come with its route, the lessons' and games' with theirs).
+  // A class session in this tab keeps its teacher's language across reloads (issue 26).
+  const classLocale = recallClassLocale();
+  if (classLocale) await switchLocale(classLocale, { remember: false });
   await loadAreas(['common', 'shell', 'content']);
   // A route error is shown on screen (RouteError); React would also log it as a console error.
   const onCaughtError = (error: unknown) => console.warn('A route failed (RouteError shows it):', error);

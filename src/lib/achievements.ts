@@ -1,4 +1,5 @@
 /** Badges earned from real results (shown on the performance and profile pages). */
+import { t } from '@lingui/core/macro';
 import { describeActivity, type Subject } from '@/content/activity-names';
 import type { ActivityResult } from '@/state/results';
 import { isRightAnswer } from './rightAnswer';
@@ -27,48 +28,48 @@ export function achievements(
   const list: Omit<Achievement, 'earned'>[] = [
     {
       id: 'first-steps',
-      title: 'First Steps',
-      description: 'Finish your first activity',
+      title: t`First Steps`,
+      description: t`Finish your first activity`,
       icon: '🚀',
       current: results.length,
       target: 1,
     },
     {
       id: 'star-collector',
-      title: 'Star Collector',
-      description: 'Collect 30 stars',
+      title: t`Star Collector`,
+      description: t`Collect 30 stars`,
       icon: '⭐',
       current: figures.stars,
       target: 30,
     },
     {
       id: 'times-ace',
-      title: 'Times Ace',
-      description: 'Get 5 multiplication activities right',
+      title: t`Times Ace`,
+      description: t`Get 5 multiplication activities right`,
       icon: '✖️',
       current: correct(inSubject('multiplication')),
       target: 5,
     },
     {
       id: 'division-detective',
-      title: 'Division Detective',
-      description: 'Get 5 division activities right',
+      title: t`Division Detective`,
+      description: t`Get 5 division activities right`,
       icon: '🔍',
       current: correct(inSubject('division')),
       target: 5,
     },
     {
       id: 'factor-finder',
-      title: 'Factor Finder',
-      description: 'Get 3 factor lessons right',
+      title: t`Factor Finder`,
+      description: t`Get 3 factor lessons right`,
       icon: '🧩',
       current: correct(inSubject('factors')),
       target: 3,
     },
     {
       id: 'game-champion',
-      title: 'Game Champion',
-      description: 'Complete 3 different games',
+      title: t`Game Champion`,
+      description: t`Complete 3 different games`,
       icon: '🏆',
       // Completing is what counts here: a game that asks no question is completed by playing it.
       current: new Set(
@@ -78,16 +79,16 @@ export function achievements(
     },
     {
       id: 'on-a-roll',
-      title: 'On a Roll',
-      description: 'Play 3 days in a row',
+      title: t`On a Roll`,
+      description: t`Play 3 days in a row`,
       icon: '🔥',
       current: figures.streak,
       target: 3,
     },
     {
       id: 'weekly-goal',
-      title: 'Goal Getter',
-      description: `Do ${WEEKLY_GOAL} activities in one week`,
+      title: t`Goal Getter`,
+      description: t`Do ${WEEKLY_GOAL} activities in one week`,
       icon: '🎯',
       current: figures.weekCount,
       target: WEEKLY_GOAL,

@@ -2,6 +2,8 @@
 // take the tablet back to the class roster without asking for the code again (issue 22 §2). It is
 // on the class's printed login cards anyway; a new tab or a restarted browser asks again.
 
+import { isLocale, type Locale } from '@/i18n/locales';
+
 const KEY = 'mathpop.classCode';
 
 /** Remembers the class code of the last class sign-in in this tab. */
@@ -30,4 +32,30 @@ export interface ClassRosterRequest {
 /** Whether a location's state asks /class for the roster straight away. */
 export function wantsRoster(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { roster?: unknown }).roster === true;
+}
+
+const LOCALE_KEY = 'mathpop.classLocale';
+
+/**
+ * Remembers the class's language (its teacher's) in this tab, so a reload during the class session
+ * keeps it; null forgets it (the teacher never chose one: the device's language is used). The
+ * device's own choice (localStorage) is never touched.
+ */
+export function rememberClassLocale(locale: Locale | null): void {
+  try {
+    if (locale) sessionStorage.setItem(LOCALE_KEY, locale);
+    else sessionStorage.removeItem(LOCALE_KEY);
+  } catch {
+    // storage blocked: a reload falls back to the device's language
+  }
+}
+
+/** The class's language remembered in this tab, or null. */
+export function recallClassLocale(): Locale | null {
+  try {
+    const value = sessionStorage.getItem(LOCALE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,17 @@
+import { t } from '@lingui/core/macro';
+
 /** What the page says about a new password before the server is asked (sign-up's reset and the profile). */
 export const passwordRuleTexts = {
-  passwordTooShort: 'Use at least 8 characters.',
-  passwordTooLong: 'Use at most 72 characters (an accented letter counts as 2, an emoji as 4).',
-  passwordMismatch: "The two passwords don't match.",
-} as const;
+  get passwordTooShort() {
+    return t`Use at least 8 characters.`;
+  },
+  get passwordTooLong() {
+    return t`Use at most 72 characters (an accented letter counts as 2, an emoji as 4).`;
+  },
+  get passwordMismatch() {
+    return t`The two passwords don't match.`;
+  },
+};
 
 /** The longest password the server accepts, in UTF-8 bytes (bcrypt's limit; longer ones are refused). */
 export const maxPasswordBytes = 72;

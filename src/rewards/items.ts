@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import type { CollectionCounts } from './counts';
 
 export type { CollectionCounts } from './counts';
@@ -34,7 +36,9 @@ export function planetOf(table: number): RewardItem {
   return {
     id: `planet-${table}`,
     kind: 'planet',
-    name: `Planet ×${table}`,
+    get name() {
+      return t`Planet ×${table}`;
+    },
     colour: PLANET_COLOURS[table - 1] ?? '#f59e0b',
     table,
   };
@@ -42,18 +46,70 @@ export function planetOf(table: number): RewardItem {
 
 /** Milestones: Fluent facts reached (rocket parts and accessories), in the order they come. */
 export const MILESTONES: ReadonlyArray<{ fluent: number; item: RewardItem }> = [
-  { fluent: 1, item: { id: 'part-nose', kind: 'part', name: 'Shiny nose cone', colour: '#ef4444' } },
-  { fluent: 10, item: { id: 'part-fins', kind: 'part', name: 'Rocket fins', colour: '#8b5cf6' } },
-  { fluent: 25, item: { id: 'part-booster', kind: 'part', name: 'Star booster', colour: '#f59e0b' } },
-  { fluent: 50, item: { id: 'acc-goggles', kind: 'accessory', name: 'Space goggles', colour: '#14b8a6' } },
-  { fluent: 100, item: { id: 'acc-helmet', kind: 'accessory', name: 'Astronaut helmet', colour: '#e5e7eb' } },
+  {
+    fluent: 1,
+    item: {
+      id: 'part-nose',
+      kind: 'part',
+      get name() {
+        return t`Shiny nose cone`;
+      },
+      colour: '#ef4444',
+    },
+  },
+  {
+    fluent: 10,
+    item: {
+      id: 'part-fins',
+      kind: 'part',
+      get name() {
+        return t`Rocket fins`;
+      },
+      colour: '#8b5cf6',
+    },
+  },
+  {
+    fluent: 25,
+    item: {
+      id: 'part-booster',
+      kind: 'part',
+      get name() {
+        return t`Star booster`;
+      },
+      colour: '#f59e0b',
+    },
+  },
+  {
+    fluent: 50,
+    item: {
+      id: 'acc-goggles',
+      kind: 'accessory',
+      get name() {
+        return t`Space goggles`;
+      },
+      colour: '#14b8a6',
+    },
+  },
+  {
+    fluent: 100,
+    item: {
+      id: 'acc-helmet',
+      kind: 'accessory',
+      get name() {
+        return t`Astronaut helmet`;
+      },
+      colour: '#e5e7eb',
+    },
+  },
 ];
 
 /** The accessory for the first Retained table (known on a new day). */
 export const CROWN: RewardItem = {
   id: 'acc-crown',
   kind: 'accessory',
-  name: 'Golden crown',
+  get name() {
+    return t`Golden crown`;
+  },
   colour: '#fbbf24',
 };
 

@@ -23,7 +23,10 @@ export function t(first: TemplateStringsArray | Descriptor, ...values: unknown[]
 }
 
 /** A descriptor whose message is the English text. */
-export function msg(first: TemplateStringsArray | Descriptor, ...values: unknown[]): Descriptor {
+export function msg(
+  first: TemplateStringsArray | Descriptor,
+  ...values: unknown[]
+): { id: string; message: string } {
   const message = t(first, ...values);
   return { id: message, message };
 }

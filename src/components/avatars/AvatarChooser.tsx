@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { AvatarArt } from './Avatar';
 import { AVATAR_IDS, AVATAR_LABELS, type AvatarId } from './avatarList';
 
@@ -16,7 +18,9 @@ export function AvatarChooser({
 }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 font-semibold">Avatar</legend>
+      <legend className="mb-2 font-semibold">
+        <Trans>Avatar</Trans>
+      </legend>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
         {AVATAR_IDS.map((id) => (
           <label key={id} className="relative grid cursor-pointer place-items-center">

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 // The built-in avatars a child can wear. student_profiles.avatar_url stores a token such as
 // "avatar:fox" (never an external URL), so a profile picture is always one of ours; anything else
 // read from the database is ignored.
@@ -21,20 +23,44 @@ export const AVATAR_IDS = [
 /** One built-in avatar's id. */
 export type AvatarId = (typeof AVATAR_IDS)[number];
 
-/** The names screen readers and the chooser use. */
+/** The names screen readers and the chooser use, in the current language. */
 export const AVATAR_LABELS: Record<AvatarId, string> = {
-  fox: 'Fox',
-  cat: 'Cat',
-  bear: 'Bear',
-  panda: 'Panda',
-  frog: 'Frog',
-  owl: 'Owl',
-  'kid-curls': 'Child with curly hair',
-  'kid-bun': 'Child with a hair bun',
-  'kid-braids': 'Child with braids',
-  'kid-spiky': 'Child with spiky hair',
-  'kid-bob': 'Child with a bob',
-  'kid-cap': 'Child in a cap',
+  get fox() {
+    return t`Fox`;
+  },
+  get cat() {
+    return t`Cat`;
+  },
+  get bear() {
+    return t`Bear`;
+  },
+  get panda() {
+    return t`Panda`;
+  },
+  get frog() {
+    return t`Frog`;
+  },
+  get owl() {
+    return t`Owl`;
+  },
+  get 'kid-curls'() {
+    return t`Child with curly hair`;
+  },
+  get 'kid-bun'() {
+    return t`Child with a hair bun`;
+  },
+  get 'kid-braids'() {
+    return t`Child with braids`;
+  },
+  get 'kid-spiky'() {
+    return t`Child with spiky hair`;
+  },
+  get 'kid-bob'() {
+    return t`Child with a bob`;
+  },
+  get 'kid-cap'() {
+    return t`Child in a cap`;
+  },
 };
 
 const PREFIX = 'avatar:';

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** The scene's loading state: a friendly progress bar while its code, font and sounds load. */
 export function LoadingState({ title, progress }: { title: string; progress: number }) {
+  const { t } = useLingui();
   const percent = Math.round(Math.max(0, Math.min(1, progress)) * 100);
   return (
     <div className="grid h-full place-items-center px-6">
@@ -8,10 +11,12 @@ export function LoadingState({ title, progress }: { title: string; progress: num
           className="mx-auto mb-4 size-16 animate-bounce rounded-full bg-sun shadow-lg"
           aria-hidden="true"
         />
-        <p className="font-display text-2xl font-semibold">Loading {title}…</p>
+        <p className="font-display text-2xl font-semibold">
+          <Trans>Loading {title}…</Trans>
+        </p>
         <div
           role="progressbar"
-          aria-label={`Loading ${title}`}
+          aria-label={t`Loading ${title}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

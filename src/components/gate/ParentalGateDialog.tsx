@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { answerGate, cooldownLeft, type GateChallenge, newChallenge } from '@/lib/parentalGate';
@@ -80,15 +82,19 @@ export function ParentalGateDialog({
         >
           <Dialog.Title className="flex items-center gap-2 font-display text-2xl font-bold text-ink">
             <LockIcon className="size-7 text-primary" />
-            Grown-ups only
+            <Trans>Grown-ups only</Trans>
           </Dialog.Title>
           <p id={`${id}-task`} className="mt-2 text-lg text-ink-soft">
-            To continue, type this number in digits:{' '}
-            <strong className="mt-2 block font-display text-2xl text-primary-dark">{challenge.words}</strong>
+            <Trans>
+              To continue, type this number in digits:{' '}
+              <strong className="mt-2 block font-display text-2xl text-primary-dark">
+                {challenge.words}
+              </strong>
+            </Trans>
           </p>
           <form onSubmit={submit} className="mt-5 flex flex-col gap-3" noValidate>
             <label htmlFor={`${id}-answer`} className="font-semibold text-ink">
-              Number in digits
+              <Trans>Number in digits</Trans>
             </label>
             <input
               ref={input}
@@ -103,7 +109,11 @@ export function ParentalGateDialog({
               className="h-14 rounded-2xl border-2 border-primary-soft px-4 text-2xl font-bold tracking-widest text-ink focus:border-primary disabled:bg-cloud disabled:text-ink-soft"
             />
             <div id={`${id}-wrong`} role="alert" className="min-h-7 font-semibold text-[#b91c1c]">
-              {wrong && left > 0 ? 'That is not the number. Please wait, then try a new one.' : ''}
+              {wrong && left > 0 ? (
+                <Trans>That is not the number. Please wait, then try a new one.</Trans>
+              ) : (
+                ''
+              )}
             </div>
             {left > 0 && (
               <p
@@ -112,19 +122,19 @@ export function ParentalGateDialog({
                 className="font-bold text-ink outline-none"
                 data-testid="gate-cooldown"
               >
-                Try again in {left} s
+                <Trans>Try again in {left} s</Trans>
               </p>
             )}
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close className="h-12 rounded-2xl border-2 border-primary-soft px-6 text-lg font-bold text-primary-dark hover:bg-primary-soft">
-                Cancel
+                <Trans>Cancel</Trans>
               </Dialog.Close>
               <button
                 type="submit"
                 disabled={left > 0}
                 className="h-12 rounded-2xl bg-primary px-6 text-lg font-bold text-white hover:bg-primary-dark disabled:bg-primary/50"
               >
-                Continue
+                <Trans>Continue</Trans>
               </button>
             </div>
           </form>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useAnnouncements } from '@scenes/engine/announce';
 import { narrator } from '@scenes/engine/narration';
 import { RepeatIcon, SpeakerIcon } from './icons';
@@ -34,6 +36,7 @@ export function NarrationBar({
   /** What Read aloud says instead of the current prompt (a lesson reads its whole card). */
   readAloud?: string;
 }) {
+  const { t } = useLingui();
   const announcements = useAnnouncements();
   const caption = announcements.findLast((a) => a.said)?.text ?? '';
   const style = looks[look];
@@ -51,19 +54,21 @@ export function NarrationBar({
       <button
         type="button"
         className={button}
-        aria-label="Read aloud"
+        aria-label={t`Read aloud`}
         onClick={() => (readAloud ? narrator.readOut(readAloud) : narrator.repeat(fallback))}
       >
         <RepeatIcon />
-        <span className="hidden md:inline">Read aloud</span>
+        <span className="hidden md:inline">
+          <Trans>Read aloud</Trans>
+        </span>
       </button>
       <button
         type="button"
         className={`${button} ${style.on}`}
-        aria-label="Narration"
+        aria-label={t`Narration`}
         aria-pressed={control.speaking}
         disabled={!control.readAloud}
-        title={control.readAloud ? undefined : 'Read prompts aloud is off (a grown-up setting)'}
+        title={control.readAloud ? undefined : t`Read prompts aloud is off (a grown-up setting)`}
         onClick={control.toggleMute}
       >
         <SpeakerIcon on={control.speaking} />

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useGate } from '@/components/gate/GateProvider';
 import { ReadPromptsIcon } from './icons';
 import type { NarrationControl } from './useNarrationControl';
@@ -8,16 +10,19 @@ import type { NarrationControl } from './useNarrationControl';
  */
 export function ReadPromptsSwitch({ control, className }: { control: NarrationControl; className: string }) {
   const gate = useGate();
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={`${className} aria-pressed:bg-sun aria-pressed:text-ink`}
       aria-pressed={control.readAloud}
-      aria-label="Read prompts aloud"
+      aria-label={t`Read prompts aloud`}
       onClick={() => gate.guard(() => control.setReadAloud(!control.readAloud))}
     >
       <ReadPromptsIcon />
-      <span className="hidden text-base lg:inline">Read prompts aloud</span>
+      <span className="hidden text-base lg:inline">
+        <Trans>Read prompts aloud</Trans>
+      </span>
     </button>
   );
 }

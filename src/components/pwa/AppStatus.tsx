@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -5,10 +7,16 @@ import { reloadIntoUpdate, startPwa, usePwaStatus } from '@/lib/pwa';
 
 /** Texts of the offline and update banners (issue 25). */
 export const appStatusTexts = {
-  offline: "Playing offline — your stars will be saved when you're back online",
-  updateReady: 'A new version is ready',
-  reload: 'Reload',
-} as const;
+  get offline() {
+    return t`Playing offline — your stars will be saved when you're back online`;
+  },
+  get updateReady() {
+    return t`A new version is ready`;
+  },
+  get reload() {
+    return t`Reload`;
+  },
+};
 
 /** Routes where a child is playing: an update waits until they leave (never a reload mid-game). */
 const playing = [paths.gamePattern, paths.lessonPattern, paths.practice, paths.review];

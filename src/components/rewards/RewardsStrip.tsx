@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { Link } from 'react-router-dom';
 import { StudentAvatar } from '@/components/avatars/Avatar';
 import { Mascot } from '@/components/ui/Mascot';
 import { earnedItems, nextMilestone } from '@/rewards';
 import { ItemArt } from './ItemArt';
 import { RocketArt } from './RocketArt';
-import { rewardTexts as t } from './texts';
+import { rewardTexts as texts } from './texts';
 import type { RewardsLoad } from './useRewards';
 import { useWorn } from './worn';
 
@@ -29,6 +31,7 @@ export function StarIcon({ className = 'size-10' }: { className?: string }) {
  * Every number comes from the server (public.student_rewards).
  */
 export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: string }) {
+  const { t } = useLingui();
   const studentId = load.status === 'ready' ? load.student.id : null;
   const [worn] = useWorn(studentId);
   if (load.status !== 'ready') return null;
@@ -38,10 +41,12 @@ export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: 
   const next = nextMilestone(counts);
   return (
     <section
-      aria-label="My rewards"
+      aria-label={t`My rewards`}
       className="mb-6 overflow-hidden rounded-3xl bg-[#1e1b4b] text-white shadow-lg"
     >
-      {focus && <p className="bg-sun px-5 py-2 font-display text-lg font-bold text-ink">{t.focus(focus)}</p>}
+      {focus && (
+        <p className="bg-sun px-5 py-2 font-display text-lg font-bold text-ink">{texts.focus(focus)}</p>
+      )}
       <div className="grid gap-4 p-4 sm:grid-cols-[auto_1fr] sm:p-5 lg:grid-cols-[auto_1fr_auto]">
         <div className="flex items-end justify-center gap-1">
           <RocketArt worn={worn} className="h-36 w-28" />
@@ -62,9 +67,9 @@ export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: 
             <p className="flex items-center gap-2 rounded-2xl bg-white/10 px-3 py-2">
               <StarIcon />
               <span>
-                <span className="block text-sm font-semibold text-white/80">{t.starBank}</span>
+                <span className="block text-sm font-semibold text-white/80">{texts.starBank}</span>
                 <span className="font-display text-2xl font-bold" data-testid="star-bank">
-                  {t.stars(counts.stars)}
+                  {texts.stars(counts.stars)}
                 </span>
               </span>
             </p>
@@ -75,18 +80,18 @@ export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: 
               />
               <span>
                 <span className="block font-display text-lg font-bold">
-                  {counts.todayDone ? t.lightDone : t.lightWaiting}
+                  {counts.todayDone ? texts.lightDone : texts.lightWaiting}
                 </span>
-                <span className="block text-sm font-semibold text-white/80">{t.streak(counts)}</span>
+                <span className="block text-sm font-semibold text-white/80">{texts.streak(counts)}</span>
               </span>
             </p>
           </div>
           <div>
-            <h2 className="font-display text-lg font-bold">{t.collection}</h2>
+            <h2 className="font-display text-lg font-bold">{texts.collection}</h2>
             {items.length === 0 ? (
-              <p className="text-white/85">{t.emptyCollection}</p>
+              <p className="text-white/85">{texts.emptyCollection}</p>
             ) : (
-              <ul aria-label={t.collection} className="mt-1 flex flex-wrap gap-2">
+              <ul aria-label={texts.collection} className="mt-1 flex flex-wrap gap-2">
                 {items.slice(-6).map((item) => (
                   <li
                     key={item.id}
@@ -99,13 +104,13 @@ export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: 
               </ul>
             )}
             {next && (
-              <p className="mt-2 text-sm font-semibold text-sun">{t.next(next.more, next.item.name)}</p>
+              <p className="mt-2 text-sm font-semibold text-sun">{texts.next(next.more, next.item.name)}</p>
             )}
           </div>
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           <p className="max-w-44 rounded-2xl bg-white px-3 py-2 font-display font-bold text-primary-dark">
-            {counts.todayDone ? t.pipDone(student.student_name) : t.pipReady(student.student_name)}
+            {counts.todayDone ? texts.pipDone(student.student_name) : texts.pipReady(student.student_name)}
           </p>
           <Mascot pose={counts.todayDone ? 'cheering' : 'happy'} size={110} />
         </div>
@@ -114,7 +119,7 @@ export function RewardsStrip({ load, rocketTo }: { load: RewardsLoad; rocketTo: 
         to={rocketTo}
         className="flex min-h-12 items-center justify-center gap-2 bg-white/10 px-4 py-3 font-display text-lg font-bold hover:bg-white/20 focus-visible:outline-4 focus-visible:outline-sun"
       >
-        🚀 {t.myRocket}
+        🚀 {texts.myRocket}
       </Link>
     </section>
   );

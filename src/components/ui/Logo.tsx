@@ -8,7 +8,9 @@ export function Logo({ className = '' }: { className?: string }) {
         <PipShape pose="happy" />
       </svg>
       <span>
+        {/* i18n-ignore: the brand name, the same in every language */}
         <span className="text-ink">Math</span>
+        {/* i18n-ignore: the brand name */}
         <span className="text-primary">Pop</span>
       </span>
     </span>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 
 /** A white rounded card with a heading, used by every section of the profile and performance pages. */
@@ -120,7 +122,7 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-wrong-soft p-4 text-ink">
       <span className="font-semibold">{text}</span>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -29,6 +31,7 @@ export function AuthCard({
   children: ReactNode;
   footer: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="relative min-h-dvh overflow-hidden bg-gradient-to-br from-primary-soft via-cloud to-amber-50">
       <div
@@ -42,7 +45,7 @@ export function AuthCard({
         ))}
       </div>
       <header className="relative mx-auto flex max-w-5xl items-center px-5 pt-5">
-        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} className="rounded-full">
+        <Link to={paths.home} aria-label={t`${PRODUCT_NAME} home`} className="rounded-full">
           <Logo />
         </Link>
       </header>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import type { Session } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -28,6 +30,7 @@ export function CodeStep({ session }: { session: Session }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const factor = (session.user.factors ?? []).find((f) => f.status === 'verified');
   const field = useRef<HTMLInputElement>(null);
   // The step replaces the password form: put the cursor in the code field, and back after an error.
@@ -68,7 +71,7 @@ export function CodeStep({ session }: { session: Session }) {
         </button>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Two-factor code" className="space-y-1">
+      <form noValidate onSubmit={submit} aria-label={t`Two-factor code`} className="space-y-1">
         <TextField
           ref={field}
           label={texts.label}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import type { EmailOtpType } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,7 +10,7 @@ import { messages } from '@/content/messages';
 import { AuthCard } from './AuthCard';
 import { useLinkToken } from './linkToken';
 
-const t = messages.recovery;
+const m = messages.recovery;
 const confirmTypes: readonly string[] = ['signup', 'email', 'email_change'];
 
 /**
@@ -25,7 +27,7 @@ export default function ConfirmEmailPage() {
     if (!token || !confirmTypes.includes(token.type)) return;
     verifyEmailLink(token.tokenHash, token.type as EmailOtpType).then(
       () => {
-        toast.success(t.confirmDoneTitle, { description: t.confirmDoneText });
+        toast.success(m.confirmDoneTitle, { description: m.confirmDoneText });
         navigate(paths.app, { replace: true });
       },
       () => setFailed(true),
@@ -34,17 +36,17 @@ export default function ConfirmEmailPage() {
 
   return (
     <AuthCard
-      title={t.confirmTitle}
-      intro={failed ? '' : t.resetChecking}
+      title={m.confirmTitle}
+      intro={failed ? '' : m.resetChecking}
       footer={
         <Link to={paths.login} className="font-bold text-primary underline">
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Link>
       }
     >
       {failed && (
         <p role="alert" className="text-lg text-ink">
-          {t.confirmInvalid}
+          {m.confirmInvalid}
         </p>
       )}
     </AuthCard>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -8,12 +9,11 @@ import { paths } from '@/app/paths';
 import { messages } from '@/content/messages';
 import { AuthCard } from './AuthCard';
 import { SubmitButton, TextField } from './FormField';
+import { emailField } from './schemas';
 
-const schema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').email('Please enter a valid email address.'),
-});
+const schema = z.object({ email: emailField() });
 type Values = z.infer<typeof schema>;
-const t = messages.recovery;
+const m = messages.recovery;
 
 /**
  * /auth/forgot: asks for a recovery mail. The answer is the same neutral text whether or not the
@@ -22,6 +22,7 @@ const t = messages.recovery;
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -40,25 +41,25 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title={t.forgotTitle}
-      intro={t.forgotIntro}
+      title={m.forgotTitle}
+      intro={m.forgotIntro}
       footer={
-        <>
+        <Trans>
           Remembered it?{' '}
           <Link to={paths.login} className="font-bold text-primary underline">
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       {sent ? (
         <p role="status" className="rounded-2xl bg-primary-soft px-4 py-3 text-lg text-ink">
-          {t.forgotSent}
+          {m.forgotSent}
         </p>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t.forgotTitle} className="space-y-1">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={m.forgotTitle} className="space-y-1">
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -67,10 +68,10 @@ export default function ForgotPasswordPage() {
           />
           {failed && (
             <p role="alert" className="mb-3 font-semibold text-wrong">
-              {t.forgotFailed}
+              {m.forgotFailed}
             </p>
           )}
-          <SubmitButton busy={isSubmitting} label={t.forgotSubmit} busyLabel={t.forgotBusy} />
+          <SubmitButton busy={isSubmitting} label={m.forgotSubmit} busyLabel={m.forgotBusy} />
         </form>
       )}
     </AuthCard>

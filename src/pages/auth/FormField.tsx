@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { type ComponentProps, useId, useState } from 'react';
 
 type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className'>;
@@ -47,6 +49,8 @@ export function TextField({ label, error, ...input }: FieldProps) {
 
 /** A password input with a show/hide toggle; password managers see the usual autocomplete hints. */
 export function PasswordField({ label, error, hint, ...input }: FieldProps) {
+  const { t } = useLingui();
+  const field = label.toLowerCase();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -69,11 +73,11 @@ export function PasswordField({ label, error, hint, ...input }: FieldProps) {
           type="button"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${field}` : t`Show ${field}`}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-1.5 right-1.5 min-w-18 rounded-xl bg-primary-soft px-3 text-base font-bold text-primary-dark hover:bg-violet-200"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
         </button>
       </div>
       {hint && (

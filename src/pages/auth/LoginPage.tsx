@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -34,6 +35,7 @@ export default function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { t } = useLingui();
   const signedIn = useAlreadySignedIn(isSubmitting);
   const awaitingCode = useSessionAwaitingCode(isSubmitting);
 
@@ -57,10 +59,10 @@ export default function LoginPage() {
   if (signedIn) return <Navigate to={returnPath} replace />;
   return (
     <AuthCard
-      title="Welcome back!"
-      intro="Log in to keep learning with Pip."
+      title={t`Welcome back!`}
+      intro={t`Log in to keep learning with Pip.`}
       footer={
-        <>
+        <Trans>
           New to MathPop?{' '}
           <Link
             to={paths.signup}
@@ -69,12 +71,12 @@ export default function LoginPage() {
           >
             Create an account
           </Link>
-        </>
+        </Trans>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in" className="space-y-1">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t`Log in`} className="space-y-1">
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -82,7 +84,7 @@ export default function LoginPage() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
@@ -92,7 +94,7 @@ export default function LoginPage() {
             {messages.recovery.forgotLink}
           </Link>
         </p>
-        <SubmitButton busy={isSubmitting} label="Log in" busyLabel="Logging in…" />
+        <SubmitButton busy={isSubmitting} label={t`Log in`} busyLabel={t`Logging in…`} />
       </form>
     </AuthCard>
   );

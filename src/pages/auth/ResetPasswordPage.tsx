@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,7 +15,7 @@ import { PasswordField, SubmitButton } from './FormField';
 import { useLinkToken } from './linkToken';
 import { passwordRulesText } from './passwordRules';
 
-const t = messages.recovery;
+const m = messages.recovery;
 type Phase = 'checking' | 'ready' | 'invalid';
 
 /**
@@ -24,6 +26,7 @@ type Phase = 'checking' | 'ready' | 'invalid';
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useLinkToken();
+  const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>(token?.type === 'recovery' ? 'checking' : 'invalid');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -62,30 +65,30 @@ export default function ResetPasswordPage() {
       await setRecoveredPassword(password);
       // A new password typed from the mailed link: a grown-up, like a password sign-in (issue 22 §3).
       if (userId) startAsGrownUp(userId);
-      toast.success(t.resetDoneTitle, { description: t.resetDoneText });
+      toast.success(m.resetDoneTitle, { description: m.resetDoneText });
       navigate(paths.app, { replace: true });
     } catch (e) {
-      toast.error(t.resetFailed, { description: e instanceof Error ? e.message : undefined });
+      toast.error(m.resetFailed, { description: e instanceof Error ? e.message : undefined });
       setSaving(false);
     }
   };
 
   const footer = (
     <Link to={paths.login} className="font-bold text-primary underline">
-      Back to log in
+      <Trans>Back to log in</Trans>
     </Link>
   );
   if (phase !== 'ready') {
     return (
-      <AuthCard title={t.resetTitle} intro={phase === 'checking' ? t.resetChecking : ''} footer={footer}>
+      <AuthCard title={m.resetTitle} intro={phase === 'checking' ? m.resetChecking : ''} footer={footer}>
         {phase === 'invalid' && (
           <div role="alert" className="space-y-4 text-lg text-ink">
-            <p>{t.linkInvalid}</p>
+            <p>{m.linkInvalid}</p>
             <Link
               to={paths.forgotPassword}
               className="inline-block rounded-2xl bg-primary px-5 py-3 font-bold text-white"
             >
-              {t.askAgain}
+              {m.askAgain}
             </Link>
           </div>
         )}
@@ -93,23 +96,23 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title={t.resetTitle} intro={t.resetIntro} footer={footer}>
-      <form noValidate onSubmit={submit} aria-label={t.resetTitle} className="space-y-1">
+    <AuthCard title={m.resetTitle} intro={m.resetIntro} footer={footer}>
+      <form noValidate onSubmit={submit} aria-label={m.resetTitle} className="space-y-1">
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          hint={passwordRulesText}
+          hint={passwordRulesText()}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={problem ?? undefined}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <SubmitButton busy={saving} label={t.resetSubmit} busyLabel={t.resetBusy} />
+        <SubmitButton busy={saving} label={m.resetSubmit} busyLabel={m.resetBusy} />
       </form>
     </AuthCard>
   );

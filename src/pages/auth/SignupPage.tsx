@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -25,6 +26,7 @@ export default function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({ resolver: zodResolver(signupSchema), defaultValues: empty });
+  const { t } = useLingui();
   const signedIn = useAlreadySignedIn(isSubmitting);
   // The email that turned out to have an account already: the form then offers to log in.
   const [registered, setRegistered] = useState<string | null>(null);
@@ -51,26 +53,26 @@ export default function SignupPage() {
   if (signedIn) return <Navigate to={returnPath} replace />;
   return (
     <AuthCard
-      title="Join MathPop!"
-      intro="Create your parent or teacher account."
+      title={t`Join MathPop!`}
+      intro={t`Create your parent or teacher account.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to={paths.login} state={returnState(returnPath)} className="font-bold text-primary underline">
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign up" className="space-y-1">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t`Sign up`} className="space-y-1">
         <TextField
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           error={errors.fullName?.message}
           {...register('fullName')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -78,41 +80,45 @@ export default function SignupPage() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
-          hint={passwordRulesText}
+          hint={passwordRulesText()}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         {registered && (
           <p role="status" className="mb-3 rounded-2xl bg-primary-soft px-4 py-3 text-base text-ink">
-            {registered} already has a MathPop account.{' '}
-            <Link
-              to={paths.login}
-              state={returnState(returnPath)}
-              className="font-bold text-primary-dark underline"
-            >
-              Log in
-            </Link>{' '}
-            instead, or{' '}
-            <Link to={paths.forgotPassword} className="font-bold text-primary-dark underline">
-              reset your password
-            </Link>
-            .
+            <Trans>
+              {registered} already has a MathPop account.{' '}
+              <Link
+                to={paths.login}
+                state={returnState(returnPath)}
+                className="font-bold text-primary-dark underline"
+              >
+                Log in
+              </Link>{' '}
+              instead, or{' '}
+              <Link to={paths.forgotPassword} className="font-bold text-primary-dark underline">
+                reset your password
+              </Link>
+              .
+            </Trans>
           </p>
         )}
-        <SubmitButton busy={isSubmitting} label="Create account" busyLabel="Creating your account…" />
+        <SubmitButton busy={isSubmitting} label={t`Create account`} busyLabel={t`Creating your account…`} />
         <p className="pt-2 text-center text-sm text-ink-soft">
-          What we keep about you and your child:{' '}
-          <Link to={paths.privacy} className="font-bold text-primary-dark underline">
-            Privacy
-          </Link>
+          <Trans>
+            What we keep about you and your child:{' '}
+            <Link to={paths.privacy} className="font-bold text-primary-dark underline">
+              Privacy
+            </Link>
+          </Trans>
         </p>
       </form>
     </AuthCard>

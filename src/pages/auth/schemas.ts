@@ -1,9 +1,20 @@
+import { t } from '@lingui/core/macro';
+
 import { z } from 'zod';
+
+/** A required, well-formed email; its errors are read in the current language when shown. */
+export function emailField() {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Please enter your email.` })
+    .email({ error: () => t`Please enter a valid email address.` });
+}
 
 /** Login form: both fields required, the email well-formed. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').email('Please enter a valid email address.'),
-  password: z.string().min(1, 'Please enter your password.'),
+  email: emailField(),
+  password: z.string().min(1, { error: () => t`Please enter your password.` }),
 });
 /** Values of the login form. */
 export type LoginValues = z.infer<typeof loginSchema>;
@@ -14,9 +25,12 @@ export type LoginValues = z.infer<typeof loginSchema>;
  * toast and nothing is sent; the server decides the password rules and explains them in its error.
  */
 export const signupSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your full name.'),
-  email: z.string().trim().min(1, 'Please enter your email.').email('Please enter a valid email address.'),
-  password: z.string().min(1, 'Please choose a password.'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Please enter your full name.` }),
+  email: emailField(),
+  password: z.string().min(1, { error: () => t`Please choose a password.` }),
   confirmPassword: z.string(),
 });
 /** Values of the sign-up form. */

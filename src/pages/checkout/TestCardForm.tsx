@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useId } from 'react';
 import { formatExpiry } from './expiry';
 
 const fields = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
   {
     name: 'card',
-    label: 'Card number (test)',
+    label: msg`Card number (test)`,
     type: 'text',
     autoComplete: 'off',
     placeholder: '4242 4242 4242 4242',
@@ -14,7 +16,7 @@ const fields = [
   },
   {
     name: 'expiry',
-    label: 'Expiry (MM/YY)',
+    label: msg`Expiry (MM/YY)`,
     type: 'text',
     autoComplete: 'off',
     placeholder: '12/30',
@@ -23,7 +25,7 @@ const fields = [
   },
   {
     name: 'cvc',
-    label: 'CVC',
+    label: msg`CVC`,
     type: 'text',
     autoComplete: 'off',
     placeholder: '123',
@@ -43,6 +45,7 @@ function onExpiryChange(event: ChangeEvent<HTMLInputElement>) {
  */
 export function TestCardForm({ onComplete }: { onComplete: () => void }) {
   const id = useId();
+  const { i18n } = useLingui();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onComplete();
@@ -54,11 +57,13 @@ export function TestCardForm({ onComplete }: { onComplete: () => void }) {
       className="rounded-blob bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-ink">
-        Card details
+        <Trans>Card details</Trans>
       </h2>
       <p className="mt-2 rounded-2xl bg-primary-soft px-4 py-3 text-sm leading-relaxed text-ink">
-        Test mode: use any test numbers, e.g. 4242 4242 4242 4242. No payment is taken and nothing you type
-        leaves this page.
+        <Trans>
+          Test mode: use any test numbers, e.g. 4242 4242 4242 4242. No payment is taken and nothing you type
+          leaves this page.
+        </Trans>
       </p>
       <div className="mt-5 grid grid-cols-2 gap-4">
         {fields.map((f) => (
@@ -66,7 +71,7 @@ export function TestCardForm({ onComplete }: { onComplete: () => void }) {
             key={f.name}
             className={`flex flex-col gap-1.5 ${f.name === 'email' || f.name === 'card' ? 'col-span-2' : ''}`}
           >
-            <span className="font-semibold text-ink">{f.label}</span>
+            <span className="font-semibold text-ink">{i18n._(f.label)}</span>
             <input
               name={f.name}
               type={f.type}
@@ -85,9 +90,11 @@ export function TestCardForm({ onComplete }: { onComplete: () => void }) {
         type="submit"
         className="mt-6 min-h-14 w-full rounded-full bg-buy px-8 font-display text-xl font-semibold text-white shadow-[0_6px_0_#14532d] hover:bg-buy-hover active:translate-y-1 active:shadow-[0_2px_0_#14532d]"
       >
-        Complete test purchase
+        <Trans>Complete test purchase</Trans>
       </button>
-      <p className="mt-3 text-center text-sm text-ink-soft">No money is taken — this is a test checkout.</p>
+      <p className="mt-3 text-center text-sm text-ink-soft">
+        <Trans>No money is taken — this is a test checkout.</Trans>
+      </p>
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type ClassRosterStudent, classRoster } from '@/api/class-roster';
 import { Button } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
+import type { Locale } from '@/i18n/locales';
 import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from './classCode';
 import { signInErrorText } from './signInError';
 
-const t = messages.classSignIn;
+const m = messages.classSignIn;
 
 /**
  * Step 1 of /class: the class code (6 symbols, upper case, no look-alikes), then the roster. With
@@ -18,7 +19,7 @@ export function CodeStep({
 }: {
   initial: string;
   auto?: boolean;
-  onDone: (code: string, roster: ClassRosterStudent[]) => void;
+  onDone: (code: string, roster: ClassRosterStudent[], locale: Locale | null) => void;
 }) {
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +31,8 @@ export function CodeStep({
     setBusy(true);
     setError(null);
     try {
-      onDone(code, await classRoster(code));
+      const { students, locale } = await classRoster(code);
+      onDone(code, students, locale);
     } catch (e) {
       setError(signInErrorText(e));
       setBusy(false);
@@ -45,7 +47,7 @@ export function CodeStep({
   return (
     <form onSubmit={submit} className="flex flex-col items-center gap-4" noValidate>
       <label htmlFor="class-code" className="font-display text-2xl font-bold text-ink">
-        {t.codeLabel}
+        {m.codeLabel}
       </label>
       <input
         id="class-code"
@@ -62,13 +64,13 @@ export function CodeStep({
         className="min-h-16 w-full max-w-xs rounded-2xl border-4 border-primary-soft bg-white px-4 text-center font-display text-4xl font-bold tracking-[0.3em] text-ink uppercase focus:border-primary focus:outline-none"
       />
       <p id="class-code-hint" className="text-lg text-ink-soft">
-        {t.codeHint}
+        {m.codeHint}
       </p>
       <p id="class-code-error" role="alert" className="min-h-7 text-xl font-bold text-wrong">
         {error}
       </p>
       <Button type="submit" disabled={!isCompleteClassCode(code) || busy} className="min-h-14 px-10 text-xl">
-        {t.next}
+        {m.next}
       </Button>
     </form>
   );

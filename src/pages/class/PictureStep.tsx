@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { useState } from 'react';
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { classSignIn } from '@/api/class-sign-in';
 import { useNarration } from '@/components/narration/useNarration';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
+import { pictureLabel } from '@/components/pictures/pictureLabel';
 import { Button } from '@/components/ui/controls';
 import { classPictures } from '@/content/class-pictures';
 import { messages } from '@/content/messages';
 import { StudentFace } from './StudentFace';
 import { signInErrorText } from './signInError';
 
-const t = messages.classSignIn;
+const m = messages.classSignIn;
 
 /**
  * Step 3 of /class: the 12 picture buttons (named by their pictures). Two taps, in order, with the
@@ -28,8 +31,15 @@ export function PictureStep({
   const [taps, setTaps] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const locked = error === t.locked;
-  const step = taps.length === 0 ? t.firstPicture : t.secondPicture;
+  const { t } = useLingui();
+  // A chosen-picture slot's name: "Picture 1: not chosen", "Picture 2: cat".
+  const slotLabel = (slot: number, chosen: number | undefined) => {
+    const picture = chosen === undefined ? undefined : classPictures[chosen];
+    const name = picture && pictureLabel(picture);
+    return name ? t`Picture ${slot}: ${name}` : t`Picture ${slot}: not chosen`;
+  };
+  const locked = error === m.locked;
+  const step = taps.length === 0 ? m.firstPicture : m.secondPicture;
   useNarration(error ?? step);
 
   const tap = async (index: number) => {
@@ -61,7 +71,7 @@ export function PictureStep({
         <p className="font-display text-2xl font-bold text-ink">{student.first_name}</p>
       </div>
       <h2 id="pictures-title" className="font-display text-xl font-bold text-ink">
-        {t.yourPictures}
+        {m.yourPictures}
       </h2>
       {!busy && !error && (
         <p data-testid="picture-step" className="-mt-2 text-lg font-semibold text-ink-soft">
@@ -69,17 +79,13 @@ export function PictureStep({
         </p>
       )}
       <div className="flex items-center gap-3">
-        <ol aria-label="Your pictures" className="flex gap-3">
+        <ol aria-label={t`Your pictures`} className="flex gap-3">
           {[0, 1].map((slot) => {
             const chosen = taps[slot];
             return (
               <li
                 key={slot}
-                aria-label={
-                  chosen === undefined
-                    ? `Picture ${slot + 1}: not chosen`
-                    : `Picture ${slot + 1}: ${classPictures[chosen]}`
-                }
+                aria-label={slotLabel(slot + 1, chosen)}
                 className={`grid size-16 place-items-center rounded-2xl border-4 ${chosen === undefined ? 'border-dashed border-primary-soft bg-white' : 'border-primary bg-primary-soft'}`}
               >
                 {chosen !== undefined && <PictureIcon name={classPictures[chosen]} className="size-11" />}
@@ -92,7 +98,7 @@ export function PictureStep({
           onClick={() => setTaps(taps.slice(0, -1))}
           disabled={taps.length === 0 || busy}
         >
-          {t.undo}
+          {m.undo}
         </Button>
       </div>
       <p role="alert" className="min-h-7 text-center text-xl font-bold text-wrong">
@@ -103,7 +109,7 @@ export function PictureStep({
           <button
             key={name}
             type="button"
-            aria-label={name}
+            aria-label={pictureLabel(name)}
             aria-pressed={taps.includes(index)}
             disabled={busy || locked}
             onClick={() => void tap(index)}

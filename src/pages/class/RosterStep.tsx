@@ -2,7 +2,7 @@ import type { ClassRosterStudent } from '@/api/class-roster';
 import { messages } from '@/content/messages';
 import { StudentFace } from './StudentFace';
 
-const t = messages.classSignIn;
+const m = messages.classSignIn;
 
 /** Step 2 of /class: the class's first names and avatars as big tiles. */
 export function RosterStep({
@@ -15,10 +15,10 @@ export function RosterStep({
   return (
     <section aria-labelledby="roster-title" className="flex flex-col items-center gap-4">
       <h2 id="roster-title" className="font-display text-2xl font-bold text-ink">
-        {t.whoAreYou}
+        {m.whoAreYou}
       </h2>
       {roster.length === 0 ? (
-        <p className="text-lg text-ink-soft">{t.emptyClass}</p>
+        <p className="text-lg text-ink-soft">{m.emptyClass}</p>
       ) : (
         <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {roster.map((s) => (

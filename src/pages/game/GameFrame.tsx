@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { clearAnnouncements } from '@scenes/engine/announce';
 import { loadSceneFonts } from '@scenes/engine/fonts';
 import { SceneHost } from '@scenes/engine/SceneHost';
@@ -52,6 +54,7 @@ function useSceneLoad(game: RegisteredGame, attempt: number) {
  */
 export function GameFrame({ game }: { game: RegisteredGame }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const { def, progress, failed } = useSceneLoad(game, attempt);
   const [soundOn, setSound] = useState(isSoundOn);
@@ -82,9 +85,11 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
   return (
     <div className="dark-frame flex h-dvh flex-col bg-[#1e1b4b]">
       <header className="flex items-center gap-2 bg-[#15123a] px-2 py-2 sm:px-4">
-        <button type="button" className={iconButton} aria-label="Back" onClick={() => navigate(back)}>
+        <button type="button" className={iconButton} aria-label={t`Back`} onClick={() => navigate(back)}>
           <BackIcon />
-          <span className="hidden sm:inline">Back</span>
+          <span className="hidden sm:inline">
+            <Trans>Back</Trans>
+          </span>
         </button>
         <h1 className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl">
           {title}
@@ -96,9 +101,11 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
             title={title}
             steps={texts.howToPlay}
             trigger={
-              <button type="button" className={iconButton} aria-label="How to Play">
+              <button type="button" className={iconButton} aria-label={t`How to Play`}>
                 <HelpIcon />
-                <span className="hidden md:inline">How to Play</span>
+                <span className="hidden md:inline">
+                  <Trans>How to Play</Trans>
+                </span>
               </button>
             }
           />
@@ -106,7 +113,7 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
         <button
           type="button"
           className={iconButton}
-          aria-label="Sound"
+          aria-label={t`Sound`}
           aria-pressed={soundOn}
           onClick={toggleSound}
         >
@@ -116,11 +123,13 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
           <button
             type="button"
             className={iconButton}
-            aria-label="Reset"
+            aria-label={t`Reset`}
             onClick={() => setResetCount((n) => n + 1)}
           >
             <ResetIcon />
-            <span className="hidden md:inline">Reset</span>
+            <span className="hidden md:inline">
+              <Trans>Reset</Trans>
+            </span>
           </button>
         )}
       </header>
@@ -129,13 +138,15 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
         {failed ? (
           <div className="grid h-full place-items-center px-6 text-center text-white">
             <div>
-              <p className="font-display text-2xl font-semibold">This game could not load.</p>
+              <p className="font-display text-2xl font-semibold">
+                <Trans>This game could not load.</Trans>
+              </p>
               <button
                 type="button"
                 className="mt-4 min-h-12 rounded-full bg-sun px-6 font-display text-lg font-bold text-ink"
                 onClick={() => setAttempt((n) => n + 1)}
               >
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </div>
           </div>

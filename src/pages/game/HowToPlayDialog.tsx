@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import * as Dialog from '@radix-ui/react-dialog';
 import { narrator } from '@scenes/engine/narration';
 import { type ReactNode, useEffect } from 'react';
@@ -33,7 +35,9 @@ export default function HowToPlayDialog({ title, steps, trigger, startOpen }: Ho
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-paper p-6 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-bold text-primary">How to Play</Dialog.Title>
+          <Dialog.Title className="font-display text-2xl font-bold text-primary">
+            <Trans>How to Play</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-ink-soft">{title}</Dialog.Description>
           <ol className="mt-4 list-decimal space-y-2 pl-6 text-lg text-ink">
             {steps.map((step) => (
@@ -41,7 +45,7 @@ export default function HowToPlayDialog({ title, steps, trigger, startOpen }: Ho
             ))}
           </ol>
           <Dialog.Close className="mt-6 min-h-12 w-full rounded-full bg-primary px-6 font-display text-lg font-bold text-white hover:bg-primary-dark">
-            Got it!
+            <Trans>Got it!</Trans>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { blockReview } from '@/content/lessons';
 
 function Rocket() {
@@ -33,10 +35,11 @@ function Treasure() {
 
 /** The block's celebration again on its review, as the overlay showed it (the rocket flag decides both). */
 export function CelebrationBadge({ blockName }: { blockName: string }) {
+  const { t } = useLingui();
   const rocket = blockReview(blockName)?.celebration === 'rocket';
   return (
     <div className="mt-2 flex items-center gap-3">
-      <span role="img" aria-label={rocket ? 'Rocket launch' : 'Treasure chest'}>
+      <span role="img" aria-label={rocket ? t`Rocket launch` : t`Treasure chest`}>
         {rocket ? <Rocket /> : <Treasure />}
       </span>
       <span className="text-4xl" aria-hidden="true">

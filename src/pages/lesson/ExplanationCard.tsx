@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { narrator } from '@scenes/engine/narration';
 import { useState } from 'react';
 import type { LessonConfig } from '@/content/lessons';
@@ -45,7 +47,7 @@ export function ExplanationCard({ config }: { config: LessonConfig }) {
           aria-controls="lesson-explanation"
           className="inline-flex min-h-12 items-center rounded-full bg-primary-soft px-4 text-base font-bold text-primary-dark shadow-sm sm:hidden"
         >
-          {open ? 'Hide explanation' : 'Show explanation'}
+          {open ? <Trans>Hide explanation</Trans> : <Trans>Show explanation</Trans>}
         </button>
       </div>
       <div className="rounded-card bg-primary-soft px-4 py-3 sm:p-4">

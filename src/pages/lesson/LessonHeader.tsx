@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -18,6 +20,7 @@ export function LessonHeader({
   totalLessons: number;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const percent = Math.round((lessonNumber / totalLessons) * 100);
   return (
     <header className="sticky top-0 z-10 border-b border-primary/10 bg-white/90 backdrop-blur">
@@ -26,19 +29,25 @@ export function LessonHeader({
           to={paths.app}
           className="inline-flex min-h-12 items-center gap-1 rounded-full px-3 text-lg font-bold text-primary hover:bg-primary-soft"
         >
-          <span aria-hidden="true">←</span> <span className="sr-only sm:not-sr-only">Lessons</span>
+          <span aria-hidden="true">←</span>{' '}
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Lessons</Trans>
+          </span>
         </Link>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-bold text-ink-soft sm:text-base">
-            <span className="hidden sm:inline">{blockName} · </span>Lesson {lessonNumber} of {totalLessons}
+            <span className="hidden sm:inline">{blockName} · </span>
+            <Trans>
+              Lesson {lessonNumber} of {totalLessons}
+            </Trans>
           </p>
           <div
             role="progressbar"
-            aria-label="Lesson progress"
+            aria-label={t`Lesson progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`Lesson ${lessonNumber} of ${totalLessons}`}
+            aria-valuetext={t`Lesson ${lessonNumber} of ${totalLessons}`}
             className="mt-1 h-4 overflow-hidden rounded-full bg-primary-soft"
           >
             <div

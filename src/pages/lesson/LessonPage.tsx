@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { clearAnnouncements, useAnnouncements } from '@scenes/engine/announce';
 import { loadSceneFonts } from '@scenes/engine/fonts';
 import { requestRender } from '@scenes/engine/renderLoop';
@@ -115,7 +117,7 @@ function LessonScreen({ config }: { config: LessonConfig }) {
 function StageLoading() {
   return (
     <div className="grid h-full place-items-center text-xl font-semibold text-ink-soft" role="status">
-      Getting your lesson ready…
+      <Trans>Getting your lesson ready…</Trans>
     </div>
   );
 }

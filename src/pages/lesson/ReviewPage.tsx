@@ -1,3 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { lessonPath, paths } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
@@ -57,7 +59,7 @@ function AlsoOffer({ blockName }: { blockName: string }) {
       to={lessonPath(lesson.lessonId)}
       className={`${primaryLink} bg-rose-100 text-ink ring-2 ring-rose-300 hover:bg-rose-200`}
     >
-      Next: {lesson.blockName}
+      <Trans>Next: {lesson.blockName}</Trans>
     </Link>
   );
 }
@@ -69,9 +71,15 @@ function Congratulations({ review }: { review: ReviewState }) {
     <>
       <Mascot pose="cheering" className="h-40 w-40 drop-shadow-lg sm:h-48 sm:w-48" />
       <CelebrationBadge blockName={review.blockName} />
-      <h1 className="mt-3 font-display text-4xl font-bold text-primary sm:text-5xl">Congratulations!</h1>
-      <p className="mt-3 text-2xl font-semibold">You finished {review.blockName}!</p>
-      <p className="mt-2 text-xl text-ink-soft">Every answer was right. You are a maths star!</p>
+      <h1 className="mt-3 font-display text-4xl font-bold text-primary sm:text-5xl">
+        <Trans>Congratulations!</Trans>
+      </h1>
+      <p className="mt-3 text-2xl font-semibold">
+        <Trans>You finished {review.blockName}!</Trans>
+      </p>
+      <p className="mt-2 text-xl text-ink-soft">
+        <Trans>Every answer was right. You are a maths star!</Trans>
+      </p>
       <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link to={paths.app} className={`${primaryLink} bg-primary text-white hover:bg-primary-dark`}>
           <HomeWord />
@@ -81,7 +89,7 @@ function Congratulations({ review }: { review: ReviewState }) {
             to={lessonPath(next.lessonId)}
             className={`${primaryLink} bg-sun text-ink hover:brightness-105`}
           >
-            Keep going: {next.title}
+            <Trans>Keep going: {next.title}</Trans>
           </Link>
         )}
         <AlsoOffer blockName={review.blockName} />
@@ -91,16 +99,23 @@ function Congratulations({ review }: { review: ReviewState }) {
 }
 
 function WrongList({ review, wrong }: { review: ReviewState; wrong: string[] }) {
+  const { t } = useLingui();
   const redo: RedoState = { review };
+  const blockName = review.blockName;
   return (
     <>
       <Mascot className="h-32 w-32 drop-shadow-lg" />
-      <h1 className="mt-3 font-display text-4xl font-bold text-primary">Let’s try these again!</h1>
+      <h1 className="mt-3 font-display text-4xl font-bold text-primary">
+        <Trans>Let’s try these again!</Trans>
+      </h1>
       <p className="mt-3 text-xl">
-        You finished {review.blockName}. Practice makes perfect: redo the{' '}
-        {wrong.length === 1 ? 'lesson' : 'lessons'} below.
+        <Plural
+          value={wrong.length}
+          one={`You finished ${blockName}. Practice makes perfect: redo the lesson below.`}
+          other={`You finished ${blockName}. Practice makes perfect: redo the lessons below.`}
+        />
       </p>
-      <ul className="mt-6 w-full space-y-3 text-left" aria-label="Lessons to redo">
+      <ul className="mt-6 w-full space-y-3 text-left" aria-label={t`Lessons to redo`}>
         {wrong.map((id) => {
           const lesson = getLesson(id);
           const title = lesson?.title ?? id;
@@ -116,10 +131,10 @@ function WrongList({ review, wrong }: { review: ReviewState; wrong: string[] }) 
               <Link
                 to={lessonPath(id)}
                 state={redo}
-                aria-label={`Redo ${title}`}
+                aria-label={t`Redo ${title}`}
                 className="inline-flex min-h-12 items-center rounded-full bg-primary px-5 text-lg font-bold text-white hover:bg-primary-dark"
               >
-                Redo
+                <Trans>Redo</Trans>
               </Link>
             </li>
           );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { clearAnnouncements } from '@scenes/engine/announce';
 import type { NavIntent } from '@scenes/engine/effects';
 import { SceneHost } from '@scenes/engine/SceneHost';
@@ -24,7 +26,6 @@ import { usePracticeStart } from './usePracticeStart';
 
 const iconButton =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-white/15 px-3 font-display text-lg font-semibold text-white hover:bg-white/25';
-const title = "Today's practice";
 
 /** What the practice scene's effects reach: fact answers go to the queue, navigation to the dashboard. */
 function usePracticeServices(): SceneServices {
@@ -49,6 +50,8 @@ function usePracticeServices(): SceneServices {
  */
 export default function PracticePage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const title = t`Today's practice`;
   const userId = useSession()?.user.id;
   const [attempt, setAttempt] = useState(0);
   const [params] = useSearchParams();
@@ -62,6 +65,9 @@ export default function PracticePage() {
 
   useEffect(() => {
     document.title = `${title} · MathPop`;
+  }, [title]);
+
+  useEffect(() => {
     clearAnnouncements();
     return () => {
       stopSounds();
@@ -81,9 +87,16 @@ export default function PracticePage() {
     <GateProvider kidMode={kidMode}>
       <div className="dark-frame flex h-dvh flex-col bg-[#1e1b4b]">
         <header className="flex items-center gap-2 bg-[#15123a] px-2 py-2 sm:px-4">
-          <button type="button" className={iconButton} aria-label="Back" onClick={() => navigate(paths.app)}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t`Back`}
+            onClick={() => navigate(paths.app)}
+          >
             <BackIcon />
-            <span className="hidden sm:inline">Back</span>
+            <span className="hidden sm:inline">
+              <Trans>Back</Trans>
+            </span>
           </button>
           {/* The rocket the child dressed up on My rocket (issue 23) flies along. */}
           {studentId && <RocketArt worn={readWorn(studentId)} className="h-10 w-8 shrink-0" />}
@@ -95,7 +108,7 @@ export default function PracticePage() {
           <button
             type="button"
             className={iconButton}
-            aria-label="Sound"
+            aria-label={t`Sound`}
             aria-pressed={soundOn}
             onClick={() => {
               setSoundOn(!soundOn);
@@ -117,9 +130,11 @@ export default function PracticePage() {
             <div className="grid h-full place-items-center px-6 text-center text-white">
               <div>
                 <p className="font-display text-2xl font-semibold">
-                  {load.status === 'empty'
-                    ? "Add your child's profile to start practising."
-                    : 'Practice could not load.'}
+                  {load.status === 'empty' ? (
+                    <Trans>Add your child's profile to start practising.</Trans>
+                  ) : (
+                    <Trans>Practice could not load.</Trans>
+                  )}
                 </p>
                 <button
                   type="button"
@@ -128,7 +143,7 @@ export default function PracticePage() {
                     load.status === 'empty' ? navigate(dashboardTabPath('profile')) : setAttempt((n) => n + 1)
                   }
                 >
-                  {load.status === 'empty' ? 'Add a profile' : 'Try again'}
+                  {load.status === 'empty' ? <Trans>Add a profile</Trans> : <Trans>Try again</Trans>}
                 </button>
               </div>
             </div>
@@ -151,7 +166,9 @@ function TimerSwitch({ on, onToggle }: { on: boolean; onToggle: () => void }) {
       onClick={() => gate.guard(onToggle)}
     >
       <ClockIcon />
-      <span className="text-base">Timer</span>
+      <span className="text-base">
+        <Trans>Timer</Trans>
+      </span>
     </button>
   );
 }

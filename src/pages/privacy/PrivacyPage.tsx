@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
@@ -10,103 +10,156 @@ import { PrivacySection } from './PrivacySection';
  * the periods match server/retention.ts and the README's "A parent's control".
  */
 export default function PrivacyPage() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-paper bg-[radial-gradient(circle_at_50%_0%,#ece7ff_0,transparent_60%)] bg-[length:100%_700px] bg-no-repeat">
       <header className="mx-auto flex w-full max-w-3xl items-center px-5 py-5">
-        <a href={paths.home} aria-label="MathPop home" className="rounded-full">
+        <a href={paths.home} aria-label={t`MathPop home`} className="rounded-full">
           <Logo />
         </a>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-5 pb-14">
         <h1 className="font-display text-4xl leading-tight font-bold text-ink sm:text-5xl">
-          Your child's data, <span className="text-primary">in plain words</span>
+          <Trans>
+            Your child's data, <span className="text-primary">in plain words</span>
+          </Trans>
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">
-          MathPop keeps as little as it can: enough to sign you in and to show how your child is doing. We
-          have no ads, sell nothing to anyone and share nothing with anyone.
+          <Trans>
+            MathPop keeps as little as it can: enough to sign you in and to show how your child is doing. We
+            have no ads, sell nothing to anyone and share nothing with anyone.
+          </Trans>
         </p>
         <div className="mt-8 space-y-5">
-          <PrivacySection icon="🧒" title="About your child">
+          <PrivacySection icon="🧒" title={t`About your child`}>
             <ul>
-              <li>A first name or nickname, as you type it (it can be anything you like).</li>
-              <li>Their grade, if you give it, and the picture you pick from MathPop's own pictures.</li>
               <li>
-                What they played: which lesson or game, whether the answer was right, how many tries, the
-                stars earned and when.
+                <Trans>A first name or nickname, as you type it (it can be anything you like).</Trans>
+              </li>
+              <li>
+                <Trans>
+                  Their grade, if you give it, and the picture you pick from MathPop's own pictures.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  What they played: which lesson or game, whether the answer was right, how many tries, the
+                  stars earned and when.
+                </Trans>
               </li>
             </ul>
             <p>
-              Never their email, surname, birthday, photo or location. Our tests stop anyone from adding such
-              a field by mistake.
+              <Trans>
+                Never their email, surname, birthday, photo or location. Our tests stop anyone from adding
+                such a field by mistake.
+              </Trans>
             </p>
           </PrivacySection>
-          <PrivacySection icon="🧑" title="About you, the grown-up">
-            <ul>
-              <li>Your email address and name, and your plan (parents or teachers).</li>
-              <li>Your password, only as a one-way hash: nobody, not even us, can read it back.</li>
-              <li>If you turn on two-factor, the key your authenticator app shares with us.</li>
-              <li>Your signed-in sessions, so you stay signed in on your devices.</li>
-            </ul>
-          </PrivacySection>
-          <PrivacySection icon="💡" title="Why">
-            <p>
-              To sign you in and keep the account safe, to show your child's progress to you, and to keep each
-              plan's limits. Nothing else.
-            </p>
-          </PrivacySection>
-          <PrivacySection icon="⏳" title="For how long">
-            <ul>
-              <li>Your account, your children's profiles and their progress: until you delete them.</li>
-              <li>A signed-in session nobody uses for 30 days ends, and is removed.</li>
-              <li>Links we email (confirm your address, reset your password): cleared after 24 hours.</li>
-              <li>Two-factor sign-in steps: removed after a day. Copies of mail we sent: after 7 days.</li>
-            </ul>
-          </PrivacySection>
-          <PrivacySection icon="✉️" title="The weekly email">
-            <p>
-              Only if you switch it on (Profile → <em>Weekly email</em>; it is off until you do), we send one
-              email a week to your address:
-            </p>
+          <PrivacySection icon="🧑" title={t`About you, the grown-up`}>
             <ul>
               <li>
-                For parents, your child's week: minutes practised, facts that became quick and sure, the few
-                that are still tricky, and the streak.
+                <Trans>Your email address and name, and your plan (parents or teachers).</Trans>
               </li>
               <li>
-                For teachers, the class's week: who practised, who needs help, and the class's trickiest
-                facts.
+                <Trans>Your password, only as a one-way hash: nobody, not even us, can read it back.</Trans>
+              </li>
+              <li>
+                <Trans>If you turn on two-factor, the key your authenticator app shares with us.</Trans>
+              </li>
+              <li>
+                <Trans>Your signed-in sessions, so you stay signed in on your devices.</Trans>
               </li>
             </ul>
+          </PrivacySection>
+          <PrivacySection icon="💡" title={t`Why`}>
             <p>
-              It names children by first name only. To stop it, use the <em>Unsubscribe</em> link at the
-              bottom of any weekly email (one click, no sign-in needed), or switch it off in Profile.
+              <Trans>
+                To sign you in and keep the account safe, to show your child's progress to you, and to keep
+                each plan's limits. Nothing else.
+              </Trans>
             </p>
           </PrivacySection>
-          <PrivacySection icon="📦" title="Download or delete it">
+          <PrivacySection icon="⏳" title={t`For how long`}>
             <ul>
               <li>
-                <strong>Download:</strong> Profile → Your data → <em>Download my data</em> gives you a file
-                with everything we keep for your account, and a note explaining each field.
+                <Trans>
+                  Your account, your children's profiles and their progress: until you delete them.
+                </Trans>
               </li>
               <li>
-                <strong>Delete a child:</strong> Profile → Students → <em>Delete</em> removes the child and
-                all of their progress at once.
+                <Trans>A signed-in session nobody uses for 30 days ends, and is removed.</Trans>
               </li>
               <li>
-                <strong>Delete everything:</strong> Profile → Your data → <em>Delete my account</em> removes
-                your account, your children and their progress, and signs you out everywhere. It can't be
-                undone.
+                <Trans>
+                  Links we email (confirm your address, reset your password): cleared after 24 hours.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  Two-factor sign-in steps: removed after a day. Copies of mail we sent: after 7 days.
+                </Trans>
+              </li>
+            </ul>
+          </PrivacySection>
+          <PrivacySection icon="✉️" title={t`The weekly email`}>
+            <p>
+              <Trans>
+                Only if you switch it on (Profile → <em>Weekly email</em>; it is off until you do), we send
+                one email a week to your address:
+              </Trans>
+            </p>
+            <ul>
+              <li>
+                <Trans>
+                  For parents, your child's week: minutes practised, facts that became quick and sure, the few
+                  that are still tricky, and the streak.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  For teachers, the class's week: who practised, who needs help, and the class's trickiest
+                  facts.
+                </Trans>
+              </li>
+            </ul>
+            <p>
+              <Trans>
+                It names children by first name only. To stop it, use the <em>Unsubscribe</em> link at the
+                bottom of any weekly email (one click, no sign-in needed), or switch it off in Profile.
+              </Trans>
+            </p>
+          </PrivacySection>
+          <PrivacySection icon="📦" title={t`Download or delete it`}>
+            <ul>
+              <li>
+                <Trans>
+                  <strong>Download:</strong> Profile → Your data → <em>Download my data</em> gives you a file
+                  with everything we keep for your account, and a note explaining each field.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  <strong>Delete a child:</strong> Profile → Students → <em>Delete</em> removes the child and
+                  all of their progress at once.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  <strong>Delete everything:</strong> Profile → Your data → <em>Delete my account</em> removes
+                  your account, your children and their progress, and signs you out everywhere. It can't be
+                  undone.
+                </Trans>
               </li>
             </ul>
           </PrivacySection>
         </div>
         <p className="mt-8 text-lg text-ink-soft">
           <a className="font-bold text-primary-dark underline" href={paths.app}>
-            Go to MathPop
+            <Trans>Go to MathPop</Trans>
           </a>{' '}
           ·{' '}
           <a className="font-bold text-primary-dark underline" href={paths.home}>
-            Home
+            <Trans>Home</Trans>
           </a>
         </p>
       </main>
