@@ -5,9 +5,8 @@ import type { ClassRosterStudent } from '@/api/class-roster';
 import { classSignIn } from '@/api/class-sign-in';
 import { useNarration } from '@/components/narration/useNarration';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
-import { pictureLabel } from '@/components/pictures/pictureLabel';
 import { Button } from '@/components/ui/controls';
-import { classPictures } from '@/content/class-pictures';
+import { classPictures, pictureName } from '@/content/class-pictures';
 import { messages } from '@/content/messages';
 import { StudentFace } from './StudentFace';
 import { signInErrorText } from './signInError';
@@ -35,7 +34,7 @@ export function PictureStep({
   // A chosen-picture slot's name: "Picture 1: not chosen", "Picture 2: cat".
   const slotLabel = (slot: number, chosen: number | undefined) => {
     const picture = chosen === undefined ? undefined : classPictures[chosen];
-    const name = picture && pictureLabel(picture);
+    const name = picture && pictureName(picture);
     return name ? t`Picture ${slot}: ${name}` : t`Picture ${slot}: not chosen`;
   };
   const locked = error === m.locked;
@@ -109,7 +108,7 @@ export function PictureStep({
           <button
             key={name}
             type="button"
-            aria-label={pictureLabel(name)}
+            aria-label={pictureName(name)}
             aria-pressed={taps.includes(index)}
             disabled={busy || locked}
             onClick={() => void tap(index)}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
 import { Button } from '@/components/ui/controls';
-import { picturePairNames } from '@/content/class-pictures';
-import { pictureWord } from './pictureWord';
+import { pictureName, picturePairNames } from '@/content/class-pictures';
 
 /** A student's picture password in a Profile row: "Picture password: cat + rocket" and a new one. */
 export function PicturePasswordLine({
@@ -18,7 +17,7 @@ export function PicturePasswordLine({
 }) {
   const { t } = useLingui();
   const names = pair ? picturePairNames(pair) : undefined;
-  const words = names ? names.map(pictureWord).join(' + ') : '…';
+  const words = names ? names.map(pictureName).join(' + ') : '…';
   return (
     <div className="flex w-full flex-wrap items-center gap-2 sm:pl-15">
       {names && (

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { pictureShapes } from '@/components/pictures/shapes';
-import { picturePairNames } from '@/content/class-pictures';
-import { pictureWord } from './pictureWord';
+import { pictureName, picturePairNames } from '@/content/class-pictures';
 
 /** What one login card shows: the child's first name, avatar (or initial) and picture password. */
 export interface LoginCard {
@@ -118,10 +117,10 @@ export async function loginCardsPdf(
       page?.drawRectangle({ x: px, y: top - 142, width: 50, height: 50, color: hex('#f5f3ff') });
       for (const shape of pictureShapes[name])
         page?.drawSvgPath(shape.d, { x: px + 4, y: top - 96, scale: 42 / 64, color: hex(shape.fill) });
-      const word = `${n + 1}. ${pictureWord(name)}`;
+      const word = `${n + 1}. ${pictureName(name)}`;
       page?.drawText(printable(bold, word), { x: px, y: top - 156, size: 10, font: bold, color: ink });
     });
-    const [first, second] = names.map(pictureWord);
+    const [first, second] = names.map(pictureName);
     page.drawText(printable(regular, t`Picture password: ${first} + ${second}`), {
       x: x + 12,
       y: top - CARD_H + 10,
