@@ -1,12 +1,18 @@
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/ui/Logo';
 
-const inertAnchors = ['Features', 'About', 'Contact'] as const;
-
 /**
- * Landing header: logo, the spec's three inert anchors (no target, so they are exposed as disabled
- * links and skipped by Tab rather than pretending to go somewhere) and the Login button.
+ * The spec's three header anchors, each to the section that answers it: what's inside, who makes
+ * it, how to reach us. The targets are the lazy sections' wrappers (LazySection's `anchor`), which
+ * exist in the pre-rendered HTML at their final height, so the jump lands right before any script.
  */
+const anchors = [
+  { label: 'Features', href: '#features' },
+  { label: 'About', href: '#about' },
+  { label: 'Contact', href: '#contact' },
+] as const;
+
+/** Landing header: logo, the Features / About / Contact anchors and the Login button. */
 export function Header() {
   return (
     <header className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-4">
@@ -17,15 +23,13 @@ export function Header() {
         aria-label="Page sections"
         className="order-last flex w-full items-center justify-center gap-8 md:order-none md:w-auto"
       >
-        {inertAnchors.map((name) => (
-          // biome-ignore lint/a11y/useValidAnchor: the spec's header anchors are inert (no target); role=link with aria-disabled tells assistive tech so
+        {anchors.map((a) => (
           <a
-            key={name}
-            role="link"
-            aria-disabled="true"
-            className="cursor-default font-semibold text-ink-soft"
+            key={a.href}
+            href={a.href}
+            className="font-semibold text-ink-soft underline-offset-4 hover:text-primary hover:underline"
           >
-            {name}
+            {a.label}
           </a>
         ))}
       </nav>

@@ -5,7 +5,9 @@ import { Hero } from './Hero';
 import { LazySection } from './LazySection';
 
 /**
- * The sections below the hero, in the spec's order. Each is its own chunk; `sizeClass` is the
+ * The sections below the hero, in the spec's order (Problems, Benefits, Activities, Testimonials,
+ * Pricing, Footer), with the FAQ, About and Contact — targets of the header's anchors — before the
+ * Footer. Each is its own chunk; `sizeClass` is the
  * section's measured height per breakpoint so its skeleton occupies the same space.
  */
 const sections = [
@@ -21,6 +23,7 @@ const sections = [
   },
   {
     name: 'activities',
+    anchor: 'features',
     Component: lazy(() => import('./sections/Activities')),
     sizeClass: 'min-h-[1880px] sm:min-h-[1900px] lg:min-h-[1182px]',
   },
@@ -33,6 +36,23 @@ const sections = [
     name: 'pricing',
     Component: lazy(() => import('./sections/Pricing')),
     sizeClass: 'min-h-[856px] md:min-h-[876px]',
+  },
+  {
+    name: 'faq',
+    Component: lazy(() => import('./sections/Faq')),
+    sizeClass: 'min-h-[600px]',
+  },
+  {
+    name: 'about',
+    anchor: 'about',
+    Component: lazy(() => import('./sections/About')),
+    sizeClass: 'min-h-[500px]',
+  },
+  {
+    name: 'contact',
+    anchor: 'contact',
+    Component: lazy(() => import('./sections/Contact')),
+    sizeClass: 'min-h-[400px]',
   },
   {
     name: 'footer',

@@ -17,6 +17,8 @@ export interface LazySectionProps {
   Component: LazyExoticComponent<ComponentType>;
   /** Tailwind min-height classes matching the loaded section, so swapping in the content shifts nothing. */
   sizeClass: string;
+  /** The id a header anchor jumps to (`#features`…): on the wrapper, so it exists before the code loads. */
+  anchor?: string;
 }
 
 /** How far ahead of the viewport a section starts loading, so it is usually ready when scrolled to. */
@@ -31,7 +33,7 @@ const LOAD_AHEAD = '800px 0px';
  * keeps the focus (it stays the same element until the content replaces it) and hands it to the
  * section's first control, or the section itself, so the next Tab carries on from there.
  */
-export function LazySection({ name, Component, sizeClass }: LazySectionProps) {
+export function LazySection({ name, Component, sizeClass, anchor }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const skeletonRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
@@ -71,7 +73,13 @@ export function LazySection({ name, Component, sizeClass }: LazySectionProps) {
     (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
   }, [loaded]);
   return (
-    <div ref={ref} data-section={name} tabIndex={-1} className={`flex flex-col ${sizeClass}`}>
+    <div
+      ref={ref}
+      id={anchor}
+      data-section={name}
+      tabIndex={-1}
+      className={`flex flex-col ${sizeClass}`}
+    >
       {started && (
         <Suspense fallback={null}>
           <Component />

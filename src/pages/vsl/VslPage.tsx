@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths';
+import { BuyButton } from '@/components/ui/BuyButton';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
 import { messages } from '@/content/messages';
@@ -23,13 +24,10 @@ export default function VslPage() {
         </p>
         <VideoArea />
         <div className="mt-10 flex flex-col items-center gap-3">
-          {/* The spec's VSL buy button has no action attached: a real, visible button that does nothing. */}
-          <button
-            type="button"
-            className="inline-flex min-h-14 items-center justify-center rounded-full bg-buy px-10 font-display text-xl font-semibold text-white shadow-[0_6px_0_#14532d]"
-          >
-            Get the Fun Pack — {brand.price}
-          </button>
+          <BuyButton className="px-10" />
+          <p className="text-sm font-semibold text-ink-soft">
+            {brand.price} {brand.priceDetail} · for ages {brand.ages}
+          </p>
         </div>
       </main>
       <footer className="border-t border-[#ddd6f3] bg-cloud">
