@@ -54,5 +54,10 @@ export default defineConfig({
   define: {
     'import.meta.env.CONTACT_EMAIL': JSON.stringify(contactEmail || 'hello@mathpop.app'),
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Caption files stay files: a <track> must point at a text/vtt URL, not a data: URL.
+    assetsInlineLimit: (file) => (file.endsWith('.vtt') ? false : undefined),
+  },
 });

@@ -23,7 +23,8 @@ const types: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
-  '.webm': 'audio/webm',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
 };
@@ -38,6 +39,7 @@ const compressible = new Set([
   '.json',
   '.webmanifest',
   '.txt',
+  '.vtt',
   '.xml',
 ]);
 

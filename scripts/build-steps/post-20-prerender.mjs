@@ -53,15 +53,29 @@ const preloadFonts = [
  * in (drops html.fonts-later): the first paint, the hero's text included, uses the metric-matched
  * fallback faces, so neither a font download nor a module holds back the largest paint. A timer
  * covers background tabs (no paint) and browsers without paint timing. Inline, allowed by its hash.
+ * Pictures and captions marked `data-after-paint` (the hero's screenshot, the video's poster and captions) get their sources
+ * at that moment too (see deferPictures), so before the first paint only the HTML and CSS load.
  */
 const bootScript = `(()=>{const d=document,m=d.currentScript.dataset;let on=0;
 const add=(t,p)=>d.head.appendChild(Object.assign(d.createElement(t),p));
 const go=()=>{if(on)return;on=1;d.documentElement.classList.remove('fonts-later');
+for(const e of d.querySelectorAll('[data-after-paint]'))for(const a of ['srcset','src','poster'])if(e.dataset[a])e.setAttribute(a,e.dataset[a]);
 for(const u of m.preload.split(' '))if(u)add('link',{rel:'modulepreload',href:u});add('script',{type:'module',src:m.entry})};
 try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(()=>setTimeout(go))}}).observe({type:'paint',buffered:true})}
 catch{requestAnimationFrame(()=>setTimeout(go))}
 requestAnimationFrame(()=>{});setTimeout(go,3e3)})();
 `;
+
+/**
+ * In the pre-rendered HTML, moves the src, srcset and poster of images, videos and caption tracks
+ * marked `data-after-paint`
+ * to data- attributes; the boot script puts them back after the first paint, before React hydrates
+ * (so the markup React sees matches what it rendered).
+ */
+const deferPictures = (html) =>
+  html.replace(/<(img|video|track)\b[^>]*\bdata-after-paint=""[^>]*>/g, (tag) =>
+    tag.replace(/ (src|srcset|poster)="/gi, (_, name) => ` data-${name.toLowerCase()}="`),
+  );
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -120,7 +134,8 @@ export default async function prerender({ root, dist }) {
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const page of pages) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const html = renderToString(createElement(StrictMode, null, createElement(mod.default)));
+    const rendered = renderToString(createElement(StrictMode, null, createElement(mod.default)));
+    const html = page.afterPaint ? deferPictures(rendered) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))
       .map((f) => `/assets/${f}`);

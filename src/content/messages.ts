@@ -125,7 +125,6 @@ export const messages = {
     title: 'Unexpected Application Error!',
   },
   vsl: {
-    videoSoon: 'Video Coming Soon',
     presentation: 'Presentation about MathPop Fun Pack',
     educationalUse: 'All materials for educational use only',
   },

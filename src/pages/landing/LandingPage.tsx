@@ -25,12 +25,12 @@ const sections = [
     name: 'activities',
     anchor: 'features',
     Component: lazy(() => import('./sections/Activities')),
-    sizeClass: 'min-h-[1880px] sm:min-h-[1900px] lg:min-h-[1182px]',
+    sizeClass: 'min-h-[2340px] sm:min-h-[2520px] lg:min-h-[1447px]',
   },
   {
     name: 'testimonials',
     Component: lazy(() => import('./sections/Testimonials')),
-    sizeClass: 'min-h-[1016px] sm:min-h-[867px] md:min-h-[563px] lg:min-h-[510px]',
+    sizeClass: 'min-h-[1460px] sm:min-h-[930px] md:min-h-[880px] lg:min-h-[625px]',
   },
   {
     name: 'pricing',
@@ -40,19 +40,19 @@ const sections = [
   {
     name: 'faq',
     Component: lazy(() => import('./sections/Faq')),
-    sizeClass: 'min-h-[600px]',
+    sizeClass: 'min-h-[640px] sm:min-h-[628px]',
   },
   {
     name: 'about',
     anchor: 'about',
     Component: lazy(() => import('./sections/About')),
-    sizeClass: 'min-h-[500px]',
+    sizeClass: 'min-h-[540px] sm:min-h-[429px] lg:min-h-[370px]',
   },
   {
     name: 'contact',
     anchor: 'contact',
     Component: lazy(() => import('./sections/Contact')),
-    sizeClass: 'min-h-[400px]',
+    sizeClass: 'min-h-[436px] sm:min-h-[411px] md:min-h-[387px]',
   },
   {
     name: 'footer',

@@ -73,13 +73,7 @@ export function LazySection({ name, Component, sizeClass, anchor }: LazySectionP
     (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
   }, [loaded]);
   return (
-    <div
-      ref={ref}
-      id={anchor}
-      data-section={name}
-      tabIndex={-1}
-      className={`flex flex-col ${sizeClass}`}
-    >
+    <div ref={ref} id={anchor} data-section={name} tabIndex={-1} className={`flex flex-col ${sizeClass}`}>
       {started && (
         <Suspense fallback={null}>
           <Component />

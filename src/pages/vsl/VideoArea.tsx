@@ -1,33 +1,43 @@
-import { Mascot } from '@/components/ui/Mascot';
+import captionsEn from '@/assets/video/gameplay.en.vtt?url';
+import captionsPt from '@/assets/video/gameplay.pt-BR.vtt?url';
+import video from '@/assets/video/gameplay.webm';
+import poster from '@/assets/video/gameplay-poster.webp';
 import { messages } from '@/content/messages';
 
-/** The VSL video area: a 16:9 stage that says the presentation video is not published yet. */
+/**
+ * The VSL video: under a minute of the real games, a lesson and practice, recorded by `npm run
+ * shots` (no voice; captions in English and Brazilian Portuguese say what is happening). Nothing of
+ * it loads before the visitor presses play (preload="none") except the poster frame, requested after the first paint (data-after-paint).
+ */
 export function VideoArea() {
   return (
-    <section
-      aria-label="Presentation video"
-      className="relative mt-10 aspect-video w-full overflow-hidden rounded-blob bg-[#1e1b4b] shadow-[0_14px_0_#ece7ff]"
-    >
-      <svg
-        aria-hidden="true"
-        className="absolute inset-0 h-full w-full"
-        viewBox="0 0 160 90"
-        preserveAspectRatio="none"
-      >
-        <circle cx="12" cy="14" r="1.2" fill="#fde68a" />
-        <circle cx="8" cy="74" r="0.9" fill="#c4b5fd" />
-        <circle cx="146" cy="12" r="1.1" fill="#f9a8d4" />
-        <circle cx="152" cy="66" r="1.4" fill="#fde68a" />
-        <circle cx="138" cy="84" r="0.8" fill="#c4b5fd" />
-        <circle cx="24" cy="40" r="0.8" fill="#fde68a" />
-      </svg>
-      <div className="relative flex h-full flex-col items-center justify-center gap-2 px-4 text-white sm:gap-4">
-        <span className="rounded-full bg-white/15 p-2">
-          <Mascot pose="thinking" size={96} className="h-16 w-16 sm:h-24 sm:w-24" />
-        </span>
-        <p className="font-display text-2xl font-bold sm:text-4xl">{messages.vsl.videoSoon}</p>
-        <p className="text-base text-[#ddd6fe] sm:text-lg">{messages.vsl.presentation}</p>
+    <figure className="mt-10">
+      <div className="overflow-hidden rounded-blob bg-[#1e1b4b] p-2 shadow-[0_14px_0_#ece7ff] sm:p-3">
+        <video
+          controls
+          preload="none"
+          playsInline
+          poster={poster}
+          data-after-paint=""
+          width="960"
+          height="600"
+          aria-label={messages.vsl.presentation}
+          className="block h-auto w-full rounded-[1.25rem] bg-[#1e1b4b]"
+        >
+          <source src={video} type="video/webm" />
+          <track kind="captions" srcLang="en" label="English" src={captionsEn} default data-after-paint="" />
+          <track
+            kind="captions"
+            srcLang="pt-BR"
+            label="Português (Brasil)"
+            src={captionsPt}
+            data-after-paint=""
+          />
+        </video>
       </div>
-    </section>
+      <figcaption className="mt-4 text-base text-ink-soft">
+        {messages.vsl.presentation}: under a minute of real play, with captions.
+      </figcaption>
+    </figure>
   );
 }

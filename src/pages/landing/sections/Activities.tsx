@@ -1,4 +1,5 @@
 import { pitchedGames } from '@scenes/manifests';
+import { Gallery } from './Gallery';
 import { SectionTitle } from './SectionTitle';
 
 type Topic = 'Multiplication' | 'Division' | 'Factors' | 'Practice';
@@ -63,6 +64,7 @@ export default function Activities() {
         Multiplication, division and factors, each taught through a small world your child explores — with
         stars, cheers and a friendly mascot along the way.
       </SectionTitle>
+      <Gallery />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {[...gameTiles, ...otherTiles].map((a) => (
           <li

@@ -6,8 +6,8 @@ export default function Contact() {
   return (
     <section aria-labelledby="contact-title" className="mx-auto w-full max-w-3xl px-5 py-16 text-center">
       <SectionTitle id="contact-title" title="Talk to us">
-        A question before you buy, an idea, or something not working? Write to us: a person reads every message
-        and answers.
+        A question before you buy, an idea, or something not working? Write to us: a person reads every
+        message and answers.
       </SectionTitle>
       <a
         href={`mailto:${env.contactEmail}`}

@@ -63,7 +63,7 @@ export default function Faq() {
             className="group rounded-card border-2 border-[#efe9dc] bg-white px-5 shadow-sm open:pb-5"
           >
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-display text-lg font-semibold text-ink [&::-webkit-details-marker]:hidden">
-              {item.q}
+              <span>{item.q}</span>
               <span
                 aria-hidden="true"
                 className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-soft text-primary transition group-open:rotate-45"
