@@ -20,6 +20,7 @@ const VIDEO = join(root, 'src/assets/video');
 /** Widths of the stills: the hero's column is up to 480 CSS px wide, the gallery's cards 300. */
 const WIDTHS = { hero: [480, 720, 960], default: [400, 640] };
 const VIDEO_SIZE = { width: 960, height: 600, bitsPerSecond: 360_000 };
+const POSTER_WIDTH = 480;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -86,8 +87,9 @@ try {
       await page.getByRole('button', { name: step.ready, exact: true }).first().waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1500);
       if (step === steps[0] && what !== 'images') {
-        const poster = await webpWidths(tools, await page.screenshot(), [VIDEO_SIZE.width], 0.75);
-        write(join(VIDEO, 'gameplay-poster.webp'), poster[VIDEO_SIZE.width]);
+        // Small: it is inlined into /vsl's HTML so it paints with the first frame (see VideoArea.tsx).
+        const poster = await webpWidths(tools, await page.screenshot(), [POSTER_WIDTH], 0.6);
+        write(join(VIDEO, 'gameplay-poster.webp'), poster[POSTER_WIDTH]);
       }
     }
     await record(what !== 'images');

@@ -1,13 +1,15 @@
 import captionsEn from '@/assets/video/gameplay.en.vtt?url';
 import captionsPt from '@/assets/video/gameplay.pt-BR.vtt?url';
 import video from '@/assets/video/gameplay.webm';
-import poster from '@/assets/video/gameplay-poster.webp';
+import poster from '@/assets/video/gameplay-poster.webp?inline';
 import { messages } from '@/content/messages';
 
 /**
  * The VSL video: under a minute of the real games, a lesson and practice, recorded by `npm run
  * shots` (no voice; captions in English and Brazilian Portuguese say what is happening). Nothing of
- * it loads before the visitor presses play (preload="none") except the poster frame, requested after the first paint (data-after-paint).
+ * it loads before the visitor presses play (preload="none"); the captions come after the first paint
+ * (data-after-paint). The poster frame, larger than the headline, is small (480 px, ~10 KB) and
+ * inlined as a data: URL, so it paints in the first frame instead of becoming a late LCP element.
  */
 export function VideoArea() {
   return (
@@ -18,7 +20,6 @@ export function VideoArea() {
           preload="none"
           playsInline
           poster={poster}
-          data-after-paint=""
           width="960"
           height="600"
           aria-label={messages.vsl.presentation}
