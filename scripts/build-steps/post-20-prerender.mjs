@@ -77,6 +77,19 @@ const deferPictures = (html) =>
     tag.replace(/ (src|srcset|poster)="/gi, (_, name) => ` data-${name.toLowerCase()}="`),
   );
 
+/**
+ * Inlines the poster of videos marked `data-inline-poster` as a data: URL, so it is painted with the
+ * first frame (a poster fetched later would become the page's largest paint, late). Only in the
+ * HTML: the client keeps the file's URL, and React does not rewrite attributes when hydrating.
+ */
+const inlinePosters = (html, dist) =>
+  html.replace(/<video\b[^>]*\bdata-inline-poster=""[^>]*>/g, (tag) =>
+    tag.replace(/ poster="\/(assets\/[\w.-]+\.webp)"/, (_, file) => {
+      const data = readFileSync(join(dist, file)).toString('base64');
+      return ` poster="data:image/webp;base64,${data}"`;
+    }),
+  );
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The chunk file of a page and every chunk it imports statically, so they can be preloaded at once. */
@@ -135,7 +148,7 @@ export default async function prerender({ root, dist }) {
   for (const page of pages) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
     const rendered = renderToString(createElement(StrictMode, null, createElement(mod.default)));
-    const html = page.afterPaint ? deferPictures(rendered) : rendered;
+    const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))
       .map((f) => `/assets/${f}`);

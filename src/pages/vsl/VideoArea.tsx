@@ -1,7 +1,7 @@
 import captionsEn from '@/assets/video/gameplay.en.vtt?url';
 import captionsPt from '@/assets/video/gameplay.pt-BR.vtt?url';
 import video from '@/assets/video/gameplay.webm';
-import poster from '@/assets/video/gameplay-poster.webp?inline';
+import poster from '@/assets/video/gameplay-poster.webp';
 import { messages } from '@/content/messages';
 
 /**
@@ -9,7 +9,8 @@ import { messages } from '@/content/messages';
  * shots` (no voice; captions in English and Brazilian Portuguese say what is happening). Nothing of
  * it loads before the visitor presses play (preload="none"); the captions come after the first paint
  * (data-after-paint). The poster frame, larger than the headline, is small (480 px, ~10 KB) and
- * inlined as a data: URL, so it paints in the first frame instead of becoming a late LCP element.
+ * the pre-render step inlines it into the HTML as a data: URL (data-inline-poster), so it paints in the
+ * first frame instead of becoming a late LCP element, without weighing on the JS.
  */
 export function VideoArea() {
   return (
@@ -20,6 +21,7 @@ export function VideoArea() {
           preload="none"
           playsInline
           poster={poster}
+          data-inline-poster=""
           width="960"
           height="600"
           aria-label={messages.vsl.presentation}
