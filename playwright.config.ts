@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR = dataDir;
 /** Browser tests against the built app served by the embedded back end on a throw-away database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The app's data modules use Lingui macros; specs read them as English (tests/support/linguiMacroRuntime.ts).
+  tsconfig: './tests/e2e/tsconfig.json',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -23,6 +25,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
+    // English unless a test opens a pt-BR context (issue 26).
+    locale: 'en-US',
     trace: 'off',
   },
   webServer: {

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
 import { pixiWebglOnly } from './scenes/engine/pixi-patches/webglOnlyBuild.ts';
+import { linguiMacroPlugin } from './scripts/i18n/linguiMacro.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 /** The sales pages' contact address, fixed at build time (they are pre-rendered). */
@@ -17,6 +18,8 @@ const contactEmail = process.env.CONTACT_EMAIL || loadEnv('', process.cwd(), 'CO
  */
 export default defineConfig({
   plugins: [
+    // Lingui's macros first: they turn `t`/`<Trans>` into catalogue lookups (README "Languages").
+    linguiMacroPlugin(),
     react(),
     // Scenes render with WebGL only: Pixi's WebGPU and Canvas fall-backs stay out of the bundle.
     pixiWebglOnly(),

@@ -13,6 +13,7 @@ export default mergeConfig(
         'scripts/**/*.test.ts',
       ],
       environment: 'node',
+      setupFiles: ['src/i18n/testSetup.ts'],
     },
   }),
 );

@@ -4,6 +4,9 @@ import './styles.css';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { type Area, loadAreas } from './i18n/i18n';
+import { LocaleProvider } from './i18n/LocaleProvider';
+
 type PageModule = { default: ComponentType };
 
 /**
@@ -11,21 +14,25 @@ type PageModule = { default: ComponentType };
  * page loads), so `/` and `/vsl` never download react-router, the store or the app's routes. Keys are
  * paths from src/app/paths.ts (kept literal here so this entry stays free of other imports).
  */
-const salesPages: Record<string, () => Promise<PageModule>> = {
-  '/': () => import('./pages/landing/LandingPage'),
-  '/vsl': () => import('./pages/vsl/VslPage'),
-  '/checkout': () => import('./pages/checkout/CheckoutPage'),
-  '/privacy': () => import('./pages/privacy/PrivacyPage'),
+const salesPages: Record<string, [() => Promise<PageModule>, Area]> = {
+  '/': [() => import('./pages/landing/LandingPage'), 'sales'],
+  '/vsl': [() => import('./pages/vsl/VslPage'), 'sales'],
+  '/checkout': [() => import('./pages/checkout/CheckoutPage'), 'standalone'],
+  '/privacy': [() => import('./pages/privacy/PrivacyPage'), 'standalone'],
 };
 
 async function start(container: HTMLElement) {
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  const loadSalesPage = salesPages[path];
-  if (loadSalesPage) {
-    const { default: Page } = await loadSalesPage();
+  const salesPage = salesPages[path];
+  if (salesPage) {
+    // Each page loads only its own messages, in the language it was pre-rendered in.
+    const [loadPage, area] = salesPage;
+    const [{ default: Page }] = await Promise.all([loadPage(), loadAreas(['common', area])]);
     const tree = (
       <StrictMode>
-        <Page />
+        <LocaleProvider>
+          <Page />
+        </LocaleProvider>
       </StrictMode>
     );
     // Pre-rendered pages (dist/prerendered/*.html) hydrate; in dev the container is empty.

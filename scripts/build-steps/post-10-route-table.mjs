@@ -22,6 +22,9 @@ export default async function routeTable({ root, dist }) {
       rollupOptions: { output: { format: 'esm', entryFileNames: 'route-table.mjs' } },
     },
   });
+  // Data modules read their texts through Lingui: English source texts are enough for the table.
+  const { i18n } = await import('@lingui/core');
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
   const mod = await import(pathToFileURL(join(outDir, 'route-table.mjs')).href);
   const table = mod.routeTable();
   writeFileSync(join(dist, 'route-table.json'), `${JSON.stringify(table)}\n`);

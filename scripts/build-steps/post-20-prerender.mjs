@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 const pages = [
   {
     name: 'index',
+    area: 'sales',
     module: 'src/pages/landing/LandingPage.tsx',
     chunk: 'LandingPage',
     afterPaint: true,
@@ -18,6 +19,7 @@ const pages = [
   },
   {
     name: 'vsl',
+    area: 'sales',
     module: 'src/pages/vsl/VslPage.tsx',
     chunk: 'VslPage',
     afterPaint: true,
@@ -25,12 +27,14 @@ const pages = [
   },
   {
     name: 'checkout',
+    area: 'standalone',
     module: 'src/pages/checkout/CheckoutPage.tsx',
     chunk: 'CheckoutPage',
     title: 'Test checkout — MathPop Fun Pack',
   },
   {
     name: 'privacy',
+    area: 'standalone',
     module: 'src/pages/privacy/PrivacyPage.tsx',
     chunk: 'PrivacyPage',
     afterPaint: true,
@@ -122,14 +126,17 @@ export default async function prerender({ root, dist }) {
       copyPublicDir: false,
       minify: false,
       rollupOptions: {
-        input: Object.fromEntries(pages.map((p) => [p.name, join(root, p.module)])),
+        input: {
+          ...Object.fromEntries(pages.map((p) => [p.name, join(root, p.module)])),
+          'i18n-prerender': join(root, 'src/i18n/prerender.tsx'),
+        },
         output: { format: 'esm', entryFileNames: '[name].mjs' },
       },
     },
   });
 
-  const { createElement, StrictMode } = await import('react');
   const { renderToString } = await import('react-dom/server');
+  const { prerenderElement } = await import(pathToFileURL(join(outDir, 'i18n-prerender.mjs')).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const assetsDir = join(dist, 'assets');
   const files = readdirSync(assetsDir);
@@ -147,7 +154,7 @@ export default async function prerender({ root, dist }) {
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const page of pages) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const rendered = renderToString(createElement(StrictMode, null, createElement(mod.default)));
+    const rendered = renderToString(await prerenderElement(mod.default, 'en', page.area));
     const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))

@@ -251,6 +251,7 @@ export type Database = {
           favorite_subject: string | null;
           full_name: string | null;
           grade: string | null;
+          locale: string | null;
           subscription_plan: string;
           user_id: string;
           weekly_email: boolean;
@@ -260,6 +261,7 @@ export type Database = {
           favorite_subject?: string | null;
           full_name?: string | null;
           grade?: string | null;
+          locale?: string | null;
           subscription_plan?: string;
           user_id: string;
           weekly_email?: boolean;
@@ -269,6 +271,7 @@ export type Database = {
           favorite_subject?: string | null;
           full_name?: string | null;
           grade?: string | null;
+          locale?: string | null;
           subscription_plan?: string;
           user_id?: string;
           weekly_email?: boolean;

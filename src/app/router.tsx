@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { loadAreas } from '@/i18n/i18n';
+import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { paths } from './paths';
 import RouteError from './RouteError';
 
@@ -67,10 +69,14 @@ export function createAppRouter() {
  * Mounts the client-side router into `container`. main.tsx loads this module only for paths other
  * than the directly mounted sales pages, so react-router stays out of their download.
  */
-export function mountRouter(container: HTMLElement) {
+export async function mountRouter(container: HTMLElement) {
+  await loadAreas(['common', 'shell', 'dashboard', 'content']);
+  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </StrictMode>,
   );
 }

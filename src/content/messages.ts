@@ -1,154 +1,361 @@
+import { t } from '@lingui/core/macro';
+
 /**
- * Every user-facing text of the spec's error catalogue (§8) and the fixed labels it names, verbatim.
- * The Portuguese toasts are part of the contract: do not translate them.
+ * Every user-facing text of the spec's error catalogue (§8) and the fixed labels it names. Each is
+ * read in the current language (README "Languages"): the spec's Portuguese toasts are verbatim in
+ * pt-BR, its English texts verbatim in English, each with a faithful translation in the other.
  */
 export const messages = {
   login: {
-    errorTitle: 'Erro no login',
-    unexpectedTitle: 'Erro inesperado',
-    unexpectedText: 'Tente novamente em alguns instantes.',
-    successTitle: 'Login realizado com sucesso!',
-    successText: 'Bem-vindo de volta!',
+    get errorTitle() {
+      return t`Login error`;
+    },
+    get unexpectedTitle() {
+      return t`Unexpected error`;
+    },
+    get unexpectedText() {
+      return t`Please try again in a few moments.`;
+    },
+    get successTitle() {
+      return t`Logged in successfully!`;
+    },
+    get successText() {
+      return t`Welcome back!`;
+    },
   },
   /** Forgotten password, reset and email confirmation (issue 18; not in the spec's catalogue). */
   recovery: {
-    forgotTitle: 'Forgot your password?',
-    forgotIntro: "Type the email you signed up with. We'll send you a link to choose a new password.",
-    forgotSubmit: 'Send me a link',
-    forgotBusy: 'Sending…',
-    forgotSent:
-      'If an account uses that address, a link to choose a new password is on its way. It works once, for one hour. Check your spam folder too.',
-    forgotFailed: "We couldn't send the link just now. Please try again in a few minutes.",
-    resetTitle: 'Choose a new password',
-    resetIntro: 'Type your new password twice. You will stay signed in here; other devices are signed out.',
-    resetChecking: 'Checking your link…',
-    resetSubmit: 'Save new password',
-    resetBusy: 'Saving…',
-    resetDoneTitle: 'Password changed',
-    resetDoneText: 'Welcome back! Other devices have been signed out.',
-    resetFailed: "We couldn't save your new password",
-    linkInvalid: 'This link has expired or was already used. Links work once, for one hour.',
-    askAgain: 'Send me a new link',
-    confirmTitle: 'Confirming your email',
-    confirmDoneTitle: 'Email confirmed',
-    confirmDoneText: 'Thank you! Your address is confirmed.',
-    confirmInvalid: 'This confirmation link has expired or was already used.',
-    forgotLink: 'Forgot password?',
-    reminderTitle: 'Please confirm your email',
+    get forgotTitle() {
+      return t`Forgot your password?`;
+    },
+    get forgotIntro() {
+      return t`Type the email you signed up with. We'll send you a link to choose a new password.`;
+    },
+    get forgotSubmit() {
+      return t`Send me a link`;
+    },
+    get forgotBusy() {
+      return t`Sending…`;
+    },
+    get forgotSent() {
+      return t`If an account uses that address, a link to choose a new password is on its way. It works once, for one hour. Check your spam folder too.`;
+    },
+    get forgotFailed() {
+      return t`We couldn't send the link just now. Please try again in a few minutes.`;
+    },
+    get resetTitle() {
+      return t`Choose a new password`;
+    },
+    get resetIntro() {
+      return t`Type your new password twice. You will stay signed in here; other devices are signed out.`;
+    },
+    get resetChecking() {
+      return t`Checking your link…`;
+    },
+    get resetSubmit() {
+      return t`Save new password`;
+    },
+    get resetBusy() {
+      return t`Saving…`;
+    },
+    get resetDoneTitle() {
+      return t`Password changed`;
+    },
+    get resetDoneText() {
+      return t`Welcome back! Other devices have been signed out.`;
+    },
+    get resetFailed() {
+      return t`We couldn't save your new password`;
+    },
+    get linkInvalid() {
+      return t`This link has expired or was already used. Links work once, for one hour.`;
+    },
+    get askAgain() {
+      return t`Send me a new link`;
+    },
+    get confirmTitle() {
+      return t`Confirming your email`;
+    },
+    get confirmDoneTitle() {
+      return t`Email confirmed`;
+    },
+    get confirmDoneText() {
+      return t`Thank you! Your address is confirmed.`;
+    },
+    get confirmInvalid() {
+      return t`This confirmation link has expired or was already used.`;
+    },
+    get forgotLink() {
+      return t`Forgot password?`;
+    },
+    get reminderTitle() {
+      return t`Please confirm your email`;
+    },
     reminderText: (email: string) =>
-      `We sent a link to ${email}. Confirming it lets us help you if you ever forget your password.`,
-    reminderResend: 'Send again',
-    reminderSent: 'Sent! Check your inbox (and the spam folder).',
-    reminderDismiss: 'Dismiss',
+      t`We sent a link to ${email}. Confirming it lets us help you if you ever forget your password.`,
+    get reminderResend() {
+      return t`Send again`;
+    },
+    get reminderSent() {
+      return t`Sent! Check your inbox (and the spam folder).`;
+    },
+    get reminderDismiss() {
+      return t`Dismiss`;
+    },
   },
   /** The login's two-factor step (not in the spec's catalogue: two-factor came later). */
   loginCode: {
-    title: 'Enter your code',
-    intro: 'Two-factor is on for this account. Type the 6-digit code from your authenticator app.',
-    label: '6-digit code',
-    submit: 'Verify',
-    busy: 'Checking…',
-    back: 'Back to email and password',
-    wrong: "That code didn't work. Check your app and type the newest code.",
-    tooMany: 'Too many wrong codes. Wait 5 minutes, then try again.',
-    incomplete: 'Type all 6 digits.',
+    get title() {
+      return t`Enter your code`;
+    },
+    get intro() {
+      return t`Two-factor is on for this account. Type the 6-digit code from your authenticator app.`;
+    },
+    get label() {
+      return t`6-digit code`;
+    },
+    get submit() {
+      return t`Verify`;
+    },
+    get busy() {
+      return t`Checking…`;
+    },
+    get back() {
+      return t`Back to email and password`;
+    },
+    get wrong() {
+      return t`That code didn't work. Check your app and type the newest code.`;
+    },
+    get tooMany() {
+      return t`Too many wrong codes. Wait 5 minutes, then try again.`;
+    },
+    get incomplete() {
+      return t`Type all 6 digits.`;
+    },
   },
   signup: {
-    errorTitle: 'Erro no cadastro',
-    successTitle: 'Cadastro realizado com sucesso!',
-    successText: 'Verifique seu email para confirmar a conta.',
-    mismatchTitle: 'Erro na confirmação',
-    mismatchText: 'As senhas não coincidem.',
+    get errorTitle() {
+      return t`Sign-up error`;
+    },
+    get successTitle() {
+      return t`Signed up successfully!`;
+    },
+    get successText() {
+      return t`Check your email to confirm your account.`;
+    },
+    get mismatchTitle() {
+      return t`Confirmation error`;
+    },
+    get mismatchText() {
+      return t`The passwords do not match.`;
+    },
   },
   students: {
-    loadFailed: 'Failed to load student profiles',
-    upgradeRequiredTitle: 'Upgrade Required',
-    upgradeRequiredText:
-      'Parents plan allows only 1 profile. Upgrade to Teachers plan for multiple profiles.',
-    limitReachedTitle: 'Profile Limit Reached',
-    limitReachedText: 'Teachers plan allows up to 25 student profiles.',
-    createFailed: 'Failed to create student profile',
-    updateFailed: 'Failed to update student profile',
-    deleteFailed: 'Failed to delete student profile',
-    created: 'Student profile created successfully',
-    updated: 'Student profile updated successfully',
-    deleted: 'Student profile deleted successfully',
+    get loadFailed() {
+      return t`Failed to load student profiles`;
+    },
+    get upgradeRequiredTitle() {
+      return t`Upgrade Required`;
+    },
+    get upgradeRequiredText() {
+      return t`Parents plan allows only 1 profile. Upgrade to Teachers plan for multiple profiles.`;
+    },
+    get limitReachedTitle() {
+      return t`Profile Limit Reached`;
+    },
+    get limitReachedText() {
+      return t`Teachers plan allows up to 25 student profiles.`;
+    },
+    get createFailed() {
+      return t`Failed to create student profile`;
+    },
+    get updateFailed() {
+      return t`Failed to update student profile`;
+    },
+    get deleteFailed() {
+      return t`Failed to delete student profile`;
+    },
+    get created() {
+      return t`Student profile created successfully`;
+    },
+    get updated() {
+      return t`Student profile updated successfully`;
+    },
+    get deleted() {
+      return t`Student profile deleted successfully`;
+    },
   },
   plan: {
-    updateFailed: 'Failed to update subscription plan',
-    updated: (plan: string) => `Subscription plan updated to ${plan}`,
+    get updateFailed() {
+      return t`Failed to update subscription plan`;
+    },
+    updated: (plan: string) => t`Subscription plan updated to ${plan}`,
   },
   profile: {
-    noSession: 'You must be logged in to view your profile',
-    loadFailed: 'Failed to load profile data',
-    unexpected: 'An unexpected error occurred',
-    updateNoSession: 'You must be logged in to update your profile',
-    updateFailed: 'Failed to update profile',
-    updated: 'Profile updated successfully',
+    get noSession() {
+      return t`You must be logged in to view your profile`;
+    },
+    get loadFailed() {
+      return t`Failed to load profile data`;
+    },
+    get unexpected() {
+      return t`An unexpected error occurred`;
+    },
+    get updateNoSession() {
+      return t`You must be logged in to update your profile`;
+    },
+    get updateFailed() {
+      return t`Failed to update profile`;
+    },
+    get updated() {
+      return t`Profile updated successfully`;
+    },
   },
   privacy: {
-    exportFailed: 'Could not download your data. Please try again.',
-    exported: 'Your data was downloaded',
-    deleteFailed: 'Could not delete the account',
-    wrongPassword: 'That password is not right',
-    wrongCode: 'That code is not right. Try the newest one from your app.',
-    tooMany: 'Too many tries. Please wait a few minutes.',
-    checkFailed: 'Could not check your password. Please try again.',
-    accountDeleted: 'Your account and everything in it were deleted. Goodbye!',
+    get exportFailed() {
+      return t`Could not download your data. Please try again.`;
+    },
+    get exported() {
+      return t`Your data was downloaded`;
+    },
+    get deleteFailed() {
+      return t`Could not delete the account`;
+    },
+    get wrongPassword() {
+      return t`That password is not right`;
+    },
+    get wrongCode() {
+      return t`That code is not right. Try the newest one from your app.`;
+    },
+    get tooMany() {
+      return t`Too many tries. Please wait a few minutes.`;
+    },
+    get checkFailed() {
+      return t`Could not check your password. Please try again.`;
+    },
+    get accountDeleted() {
+      return t`Your account and everything in it were deleted. Goodbye!`;
+    },
   },
   lesson: {
-    correct: ['Great job!', 'Excellent work!'] as const,
-    wrong: 'Try again!',
-    comingSoon: 'This lesson is coming soon!',
+    get correct() {
+      return [t`Great job!`, t`Excellent work!`] as const;
+    },
+    get wrong() {
+      return t`Try again!`;
+    },
+    get comingSoon() {
+      return t`This lesson is coming soon!`;
+    },
     hints: {
-      lcmWrong: 'Think about 2 × 5',
-      lcmRight: 'Yes! 2 × 5 = 10',
-      productWrong: 'Think about what you get when you multiply!',
-      productRight: 'Factors × Factors = Product!',
-      primeWrong: 'Look for a prime number that divides 18!',
-      primeRight: '3 is prime and divides 18!',
+      get lcmWrong() {
+        return t`Think about 2 × 5`;
+      },
+      get lcmRight() {
+        return t`Yes! 2 × 5 = 10`;
+      },
+      get productWrong() {
+        return t`Think about what you get when you multiply!`;
+      },
+      get productRight() {
+        return t`Factors × Factors = Product!`;
+      },
+      get primeWrong() {
+        return t`Look for a prime number that divides 18!`;
+      },
+      get primeRight() {
+        return t`3 is prime and divides 18!`;
+      },
     },
   },
   /** The spec's grown-up words and the child words that replace them in kid mode (issue 22 §2). */
   words: {
-    backToDashboard: 'Back to Dashboard',
-    home: 'Home',
-    startLesson: 'Start Lesson',
-    playAgain: 'Play again',
+    get backToDashboard() {
+      return t`Back to Dashboard`;
+    },
+    get home() {
+      return t`Home`;
+    },
+    get startLesson() {
+      return t`Start Lesson`;
+    },
+    get playAgain() {
+      return t`Play again`;
+    },
   },
   notFound: {
-    code: '404',
-    title: 'Oops! Page not found',
-    link: 'Return to Home',
+    get code() {
+      return t`404`;
+    },
+    get title() {
+      return t`Oops! Page not found`;
+    },
+    get link() {
+      return t`Return to Home`;
+    },
   },
   routeError: {
-    title: 'Unexpected Application Error!',
-  },
-  vsl: {
-    presentation: 'Presentation about MathPop Fun Pack',
-    educationalUse: 'All materials for educational use only',
+    get title() {
+      return t`Unexpected Application Error!`;
+    },
   },
   classSignIn: {
-    title: 'Sign in to your class',
-    codeLabel: 'Class code',
-    codeHint: 'Your teacher has the code: 6 letters and numbers.',
-    next: 'Next',
-    whoAreYou: 'Who are you?',
-    yourPictures: 'Tap your two pictures',
-    firstPicture: 'Tap your first picture',
-    secondPicture: 'Now tap your second picture',
-    undo: 'Undo',
-    back: 'Back',
-    tryAgain: 'Try again.',
-    locked: 'Too many tries. Ask your teacher.',
-    emptyClass: 'No students in this class yet. Ask your teacher.',
+    get title() {
+      return t`Sign in to your class`;
+    },
+    get codeLabel() {
+      return t`Class code`;
+    },
+    get codeHint() {
+      return t`Your teacher has the code: 6 letters and numbers.`;
+    },
+    get next() {
+      return t`Next`;
+    },
+    get whoAreYou() {
+      return t`Who are you?`;
+    },
+    get yourPictures() {
+      return t`Tap your two pictures`;
+    },
+    get firstPicture() {
+      return t`Tap your first picture`;
+    },
+    get secondPicture() {
+      return t`Now tap your second picture`;
+    },
+    get undo() {
+      return t`Undo`;
+    },
+    get back() {
+      return t`Back`;
+    },
+    get tryAgain() {
+      return t`Try again.`;
+    },
+    get locked() {
+      return t`Too many tries. Ask your teacher.`;
+    },
+    get emptyClass() {
+      return t`No students in this class yet. Ask your teacher.`;
+    },
   },
   games: {
-    commutative: 'Commutative Property!',
-    ferrisDone: 'Congratulations! You mastered the commutative property!',
-    vaultDone: 'Vault Master!',
-    inverseDone: 'Master of Inverses!',
-    missionComplete: 'Mission Complete',
+    get commutative() {
+      return t`Commutative Property!`;
+    },
+    get ferrisDone() {
+      return t`Congratulations! You mastered the commutative property!`;
+    },
+    get vaultDone() {
+      return t`Vault Master!`;
+    },
+    get inverseDone() {
+      return t`Master of Inverses!`;
+    },
+    get missionComplete() {
+      return t`Mission Complete`;
+    },
   },
 } as const;
 

@@ -61,8 +61,8 @@ test.describe('sign-up', () => {
     const body = (await request).postDataJSON();
     expect(body).toMatchObject({ email, password: TEST_PASSWORD, data: { full_name: 'Ana Lima' } });
     expect(new URL((await request).url()).searchParams.get('redirect_to')).toBe(appBaseUrl());
-    await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
-    await expect(page.getByText('Verifique seu email para confirmar a conta.')).toBeVisible();
+    await expect(page.getByText('Signed up successfully!')).toBeVisible();
+    await expect(page.getByText('Check your email to confirm your account.')).toBeVisible();
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
     await expect(page.getByText('Hi, Ana!')).toBeVisible();
@@ -81,8 +81,8 @@ test.describe('sign-up', () => {
       confirm: `${TEST_PASSWORD}x`,
     });
     await page.getByLabel('Confirm password', { exact: true }).press('Enter');
-    await expect(page.getByText('Erro na confirmação')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'As senhas não coincidem.' })).toBeVisible();
+    await expect(page.getByText('Confirmation error')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The passwords do not match.' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/signup$/);
     expect(sent).toBe(0);
   });
@@ -101,7 +101,7 @@ test.describe('sign-up', () => {
     await page.goto('/auth/signup');
     await fillSignup(page, { name: 'Ana', email, password: TEST_PASSWORD, confirm: TEST_PASSWORD });
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Erro no cadastro')).toBeVisible();
+    await expect(page.getByText('Sign-up error')).toBeVisible();
     await expect(page.getByText(message)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/signup$/);
     allowHttpErrors(consoleErrors, [422, 400]);
@@ -112,7 +112,7 @@ test.describe('sign-up', () => {
     await page.goto('/auth/signup');
     await fillSignup(page, { name: 'Ana', email: freshEmail(), password: 'password', confirm: 'password' });
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Erro no cadastro')).toBeVisible();
+    await expect(page.getByText('Sign-up error')).toBeVisible();
     await expect(page.getByText(message)).toBeVisible();
     allowHttpErrors(consoleErrors, [422, 400]);
   });
@@ -135,8 +135,8 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await fillLogin(page, email, TEST_PASSWORD);
     await page.getByLabel('Password', { exact: true }).press('Enter');
-    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-    await expect(page.getByText('Bem-vindo de volta!')).toBeVisible();
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/app$/);
   });
 
@@ -163,7 +163,7 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await fillLogin(page, email, 'Wrong-Password-1!');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Erro no login')).toBeVisible();
+    await expect(page.getByText('Login error')).toBeVisible();
     await expect(page.getByText('Invalid login credentials')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -175,8 +175,8 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     await fillLogin(page, 'someone@example.com', TEST_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Erro inesperado')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Tente novamente em alguns instantes.')).toBeVisible();
+    await expect(page.getByText('Unexpected error')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Please try again in a few moments.')).toBeVisible();
     allowNetworkFailure(consoleErrors);
   });
 

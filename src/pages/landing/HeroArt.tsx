@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mascot } from '@/components/ui/Mascot';
 import { shotSources } from '@/components/ui/shotSources';
 
@@ -17,6 +18,7 @@ const hero = shotSources(
  * post-20-prerender.mjs), so it never becomes the page's largest paint.
  */
 export function HeroArt() {
+  const { t } = useLingui();
   return (
     <figure className="relative w-full max-w-[220px] md:max-w-[420px]">
       <div className="rounded-[28px] bg-[#1e1b4b] p-2.5 shadow-[0_14px_0_#ece7ff]">
@@ -29,13 +31,13 @@ export function HeroArt() {
           fetchPriority="low"
           data-after-paint=""
           decoding="async"
-          alt="Castle Towers, one of the games: the first tower, 4 rows of 3 blocks, is built and reads 4 × 3 = 12"
+          alt={t`Castle Towers, one of the games: the first tower, 4 rows of 3 blocks, is built and reads 4 × 3 = 12`}
           className="block h-auto w-full rounded-[20px]"
         />
       </div>
       <Mascot pose="cheering" size={96} className="absolute -right-3 -bottom-8 h-auto w-20 sm:w-24" />
       <figcaption className="mt-3 pr-16 text-sm font-semibold text-ink-soft md:pr-20">
-        A real screenshot: Castle Towers, mid-game.
+        <Trans>A real screenshot: Castle Towers, mid-game.</Trans>
       </figcaption>
     </figure>
   );

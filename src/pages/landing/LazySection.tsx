@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -110,7 +111,9 @@ function SkeletonBox({
     // biome-ignore lint/a11y/noStaticElementInteractions: focus only starts loading the section
     // biome-ignore lint/a11y/noNoninteractiveTabindex: holds keyboard focus until the section loads
     <div ref={ref} tabIndex={0} onFocus={onFocus} className="mx-auto flex w-full max-w-6xl flex-1 px-5 py-10">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <Skeleton label={name} className="w-full flex-1" />
     </div>
   );

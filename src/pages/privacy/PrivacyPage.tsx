@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
-import { messages } from '@/content/messages';
 import { PrivacySection } from './PrivacySection';
 
 /**
@@ -112,7 +112,9 @@ export default function PrivacyPage() {
       </main>
       <footer className="border-t border-[#ddd6f3] bg-cloud">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-1 px-5 py-6 text-sm text-ink-soft">
-          <p>{messages.vsl.educationalUse}</p>
+          <p>
+            <Trans>All materials for educational use only</Trans>
+          </p>
           <p>{brand.copyright}</p>
         </div>
       </footer>

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import captionsEn from '@/assets/video/gameplay.en.vtt?url';
 import captionsPt from '@/assets/video/gameplay.pt-BR.vtt?url';
 import video from '@/assets/video/gameplay.webm';
 import poster from '@/assets/video/gameplay-poster.webp';
-import { messages } from '@/content/messages';
 
 /**
  * The VSL video: under a minute of the real games, a lesson and practice, recorded by `npm run
@@ -13,6 +13,7 @@ import { messages } from '@/content/messages';
  * first frame instead of becoming a late LCP element, without weighing on the JS.
  */
 export function VideoArea() {
+  const { t } = useLingui();
   return (
     <figure className="mt-10">
       <div className="overflow-hidden rounded-blob bg-[#1e1b4b] p-2 shadow-[0_14px_0_#ece7ff] sm:p-3">
@@ -24,7 +25,7 @@ export function VideoArea() {
           data-inline-poster=""
           width="960"
           height="600"
-          aria-label={messages.vsl.presentation}
+          aria-label={t`Presentation about MathPop Fun Pack`}
           className="block h-auto w-full rounded-[1.25rem] bg-[#1e1b4b]"
         >
           <source src={video} type="video/webm" />
@@ -39,7 +40,7 @@ export function VideoArea() {
         </video>
       </div>
       <figcaption className="mt-4 text-base text-ink-soft">
-        {messages.vsl.presentation}: under a minute of real play, with captions.
+        <Trans>Under a minute of real play, recorded from the games, with captions.</Trans>
       </figcaption>
     </figure>
   );

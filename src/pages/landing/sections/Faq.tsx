@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { paths } from '@/app/paths';
+import { offer } from '@/components/sales/price';
 import { brand } from '@/components/ui/brand';
 import { env } from '@/lib/env';
 import { SectionTitle } from './SectionTitle';
@@ -7,55 +9,63 @@ import { SectionTitle } from './SectionTitle';
 const link = 'font-semibold text-primary underline underline-offset-4';
 
 /** The questions parents ask before buying, each answered in full (no script: <details> opens itself). */
-const faq: { q: string; a: ReactNode }[] = [
-  {
-    q: 'What ages is it for?',
-    a: `Children aged ${brand.ages}, from their first “groups of” to knowing every times table and its division facts. Lessons start with pictures, so a younger child can follow; practice keeps an older one busy with the facts they still find hard.`,
-  },
-  {
-    q: 'What exactly is in the pack?',
-    a: '15+ games (multiplication, division and factors), step-by-step lessons read aloud by Pip, daily practice that picks the facts your child needs next, 9 printable PDF worksheets, and a progress page with the fact grid for you.',
-  },
-  {
-    q: 'Which devices does it work on?',
-    a: 'Any recent web browser: tablets, phones, laptops and desktops (Chrome, Safari, Edge, Firefox). Nothing to install from an app store; you can add it to the home screen.',
-  },
-  {
-    q: 'Does it work offline?',
-    a: 'Yes. Open it once while online; after that the games, lessons and practice keep working without internet, and your child’s stars are saved when the connection comes back.',
-  },
-  {
-    q: 'What do you do with my child’s data?',
-    a: (
-      <>
-        Only what the app needs to show progress: a first name or nickname and the answers given. No ads, no
-        trackers, nothing sold. You can download it or delete it at any time. The details are on our{' '}
-        <a className={link} href={paths.privacy}>
-          privacy page
-        </a>
-        .
-      </>
-    ),
-  },
-  {
-    q: 'What if it isn’t right for us?',
-    a: (
-      <>
-        Write to{' '}
-        <a className={link} href={`mailto:${env.contactEmail}`}>
-          {env.contactEmail}
-        </a>{' '}
-        within 30 days of buying and you get your {brand.price} back in full, no questions asked.
-      </>
-    ),
-  },
-];
+function useFaq(): { q: string; a: ReactNode }[] {
+  const { t, i18n } = useLingui();
+  const { ages } = brand;
+  const price = i18n._(offer.price);
+  const email = env.contactEmail;
+  return [
+    {
+      q: t`What ages is it for?`,
+      a: t`Children aged ${ages}, from their first “groups of” to knowing every times table and its division facts. Lessons start with pictures, so a younger child can follow; practice keeps an older one busy with the facts they still find hard.`,
+    },
+    {
+      q: t`What exactly is in the pack?`,
+      a: t`15+ games (multiplication, division and factors), step-by-step lessons read aloud by Pip, daily practice that picks the facts your child needs next, 9 printable PDF worksheets, and a progress page with the fact grid for you.`,
+    },
+    {
+      q: t`Which devices does it work on?`,
+      a: t`Any recent web browser: tablets, phones, laptops and desktops (Chrome, Safari, Edge, Firefox). Nothing to install from an app store; you can add it to the home screen.`,
+    },
+    {
+      q: t`Does it work offline?`,
+      a: t`Yes. Open it once while online; after that the games, lessons and practice keep working without internet, and your child’s stars are saved when the connection comes back.`,
+    },
+    {
+      q: t`What do you do with my child’s data?`,
+      a: (
+        <Trans>
+          Only what the app needs to show progress: a first name or nickname and the answers given. No ads, no
+          trackers, nothing sold. You can download it or delete it at any time. The details are on our{' '}
+          <a className={link} href={paths.privacy}>
+            privacy page
+          </a>
+          .
+        </Trans>
+      ),
+    },
+    {
+      q: t`What if it isn’t right for us?`,
+      a: (
+        <Trans>
+          Write to{' '}
+          <a className={link} href={`mailto:${email}`}>
+            {email}
+          </a>{' '}
+          within 30 days of buying and you get your {price} back in full, no questions asked.
+        </Trans>
+      ),
+    },
+  ];
+}
 
 /** Landing section: frequently asked questions, as native disclosure widgets (keyboard and screen-reader ready). */
 export default function Faq() {
+  const { t } = useLingui();
+  const faq = useFaq();
   return (
     <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-5 py-16">
-      <SectionTitle id="faq-title" title="Questions parents ask" />
+      <SectionTitle id="faq-title" title={t`Questions parents ask`} />
       <div className="space-y-3">
         {faq.map((item) => (
           <details

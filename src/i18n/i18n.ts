@@ -1,0 +1,81 @@
+import { i18n, type Messages } from '@lingui/core';
+import { initialLocale, rememberLocale } from './choice';
+import { isLocale, type Locale } from './locales';
+
+export { i18n };
+
+/**
+ * A message area: one compiled catalogue per locale (lingui.config.ts). `game:<id>` is a game's
+ * own catalogue, loaded with its lazy scene.
+ */
+export type Area =
+  | 'common'
+  | 'sales'
+  | 'standalone'
+  | 'shell'
+  | 'dashboard'
+  | 'content'
+  | 'lessons'
+  | 'scenes'
+  | `game:${string}`;
+
+type Catalog = { messages: Messages };
+
+// Every compiled catalogue, each its own lazy chunk.
+const catalogs = import.meta.glob<Catalog>([
+  '/src/locales/*/*.ts',
+  '/src/content/lessons/locales/*.ts',
+  '/scenes/locales/*.ts',
+  '/scenes/games/*/locales/*.ts',
+]);
+
+function catalogPath(area: Area, locale: Locale): string {
+  if (area.startsWith('game:')) return `/scenes/games/${area.slice(5)}/locales/${locale}.ts`;
+  if (area === 'lessons') return `/src/content/lessons/locales/${locale}.ts`;
+  if (area === 'scenes') return `/scenes/locales/${locale}.ts`;
+  return `/src/locales/${area}/${locale}.ts`;
+}
+
+const loaded = new Set<string>();
+const inUse = new Set<Area>();
+
+async function load(area: Area, locale: Locale): Promise<void> {
+  const path = catalogPath(area, locale);
+  if (loaded.has(path)) return;
+  const importer = catalogs[path];
+  if (!importer) throw new Error(`No message catalogue ${path}`);
+  const { messages } = await importer();
+  i18n.load(locale, messages);
+  loaded.add(path);
+}
+
+/** The language on screen now. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : initialLocale();
+}
+
+/**
+ * Loads the catalogues a page or scene needs in the current language (and keeps them in use, so a
+ * language switch reloads them too). Await it before rendering the texts.
+ */
+export async function loadAreas(areas: readonly Area[]): Promise<void> {
+  const locale = currentLocale();
+  for (const area of areas) inUse.add(area);
+  await Promise.all(areas.map((area) => load(area, locale)));
+  if (i18n.locale !== locale) activate(locale);
+}
+
+function activate(locale: Locale): void {
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/**
+ * Switches the language: loads every area in use in the new locale, then re-renders. `remember`
+ * keeps it as this device's choice (a class session that follows its teacher does not).
+ */
+export async function switchLocale(locale: Locale, { remember = true } = {}): Promise<void> {
+  await Promise.all([...inUse].map((area) => load(area, locale)));
+  if (remember) rememberLocale(locale);
+  activate(locale);
+}
