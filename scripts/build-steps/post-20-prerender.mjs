@@ -7,7 +7,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Pages to pre-render: output name (as the server looks it up), source module, title, chunk name. */
+/**
+ * Pages to pre-render: output name (as the server looks it up), source module, title, chunk name.
+ * Pages with `titles` are also rendered in those languages, into `<name>.<locale>.html` (the server
+ * sends the one for the visitor's language, server/static.ts).
+ */
 const pages = [
   {
     name: 'index',
@@ -16,6 +20,7 @@ const pages = [
     chunk: 'LandingPage',
     afterPaint: true,
     title: 'MathPop Fun Pack — multiplication and division games for kids aged 6–10',
+    titles: { 'pt-BR': 'MathPop Fun Pack — jogos de multiplicação e divisão para crianças de 6 a 10 anos' },
   },
   {
     name: 'vsl',
@@ -24,6 +29,7 @@ const pages = [
     chunk: 'VslPage',
     afterPaint: true,
     title: 'Turn the fear of multiplication and division into joy — MathPop Fun Pack',
+    titles: { 'pt-BR': 'Transforme o medo de multiplicação e divisão em alegria — MathPop Fun Pack' },
   },
   {
     name: 'checkout',
@@ -152,9 +158,18 @@ export default async function prerender({ root, dist }) {
   if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
 
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
-  for (const page of pages) {
+  const variants = pages.flatMap((page) => [
+    { page, locale: 'en', title: page.title, file: `${page.name}.html` },
+    ...Object.entries(page.titles ?? {}).map(([locale, title]) => ({
+      page,
+      locale,
+      title,
+      file: `${page.name}.${locale}.html`,
+    })),
+  ]);
+  for (const { page, locale, title, file } of variants) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const rendered = renderToString(await prerenderElement(mod.default, 'en', page.area));
+    const rendered = renderToString(await prerenderElement(mod.default, locale, page.area));
     const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))
@@ -188,14 +203,17 @@ export default async function prerender({ root, dist }) {
         throw new Error('prerender: template has no <html lang="en">');
       head = [];
     }
+    // The page's language, for the browser and for the client's first render (src/i18n/choice.ts).
+    if (locale !== 'en')
+      doc = doc.replace('<html lang="en"', `<html lang="${locale}" data-locale="${locale}"`);
     const out = doc
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>')
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
-    writeFileSync(join(dist, 'prerendered', `${page.name}.html`), out);
+    writeFileSync(join(dist, 'prerendered', file), out);
   }
   writeFileSync(join(dist, 'prerendered', 'script-hashes.json'), `${JSON.stringify([bootHash])}\n`);
   rmSync(outDir, { recursive: true, force: true });
-  console.log(`prerendered: ${pages.map((p) => `${p.name}.html`).join(', ')}`);
+  console.log(`prerendered: ${variants.map((v) => v.file).join(', ')}`);
 }
