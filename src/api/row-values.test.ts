@@ -25,6 +25,7 @@ describe('narrowing the values the check constraints allow', () => {
       subscription_plan: 'teachers',
       created_at: '2026-11-24T00:00:00Z',
       weekly_email: false,
+      locale: null,
     };
     expect(toProfile(row)).toEqual(row);
     expect(() => toProfile({ ...row, subscription_plan: 'pro' })).toThrow(ApiError);
