@@ -172,3 +172,66 @@ for (const path of ['/', '/vsl']) {
     expect(scripts.filter((s) => s.body.includes('React Router')).map((s) => s.url)).toEqual([]);
   });
 }
+
+test.describe('the sales pages in Brazilian Portuguese', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('/ is pre-rendered in Portuguese; its anchors, FAQ and checkout work; axe is clean', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const html = await (await request.get('/', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } })).text();
+    expect(html).toContain('<html lang="pt-BR" data-locale="pt-BR"');
+    expect(html).toContain('Multiplicação e divisão com cara de');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Multiplicação e divisão com cara de brincadeira',
+    );
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Quem somos', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Quem faz o MathPop' })).toBeInViewport();
+    await header.getByRole('link', { name: 'Contato', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fale com a gente' })).toBeInViewport();
+    await loadAllSections(page);
+    const faq = page.getByRole('region', { name: 'Perguntas que os pais fazem' });
+    await faq.locator('summary', { hasText: 'E se não for bom para nós?' }).click();
+    await expect(faq.getByText(/em até 30 dias após a compra/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Quero o Fun Pack — US\$ 9/ })).toHaveCount(2);
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('link', { name: /Quero o Fun Pack/ })
+        .first()
+        .click(),
+    ]);
+    await checkout.waitForLoadState();
+    expect(new URL(checkout.url()).pathname).toBe('/checkout');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/vsl is in Portuguese, its Portuguese captions are the default; axe is clean', async ({ page }) => {
+    await page.goto('/vsl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Transforme o medo de multiplicação e divisão em alegria',
+    );
+    await expect(page).toHaveTitle(/Transforme o medo/);
+    const video = page.locator('video');
+    await expect(video).toHaveAccessibleName('Apresentação do MathPop Fun Pack');
+    const defaults = await video
+      .locator('track')
+      .evaluateAll((els) =>
+        els.map((t) => [(t as HTMLTrackElement).srclang, (t as HTMLTrackElement).default]),
+      );
+    expect(defaults).toEqual([
+      ['en', false],
+      ['pt-BR', true],
+    ]);
+    await expect(page.getByRole('link', { name: /Quero o Fun Pack — US\$ 9/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -13,7 +13,9 @@ import poster from '@/assets/video/gameplay-poster.webp';
  * first frame instead of becoming a late LCP element, without weighing on the JS.
  */
 export function VideoArea() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The captions on by default are the page's language.
+  const pt = i18n.locale === 'pt-BR';
   return (
     <figure className="mt-10">
       <div className="overflow-hidden rounded-blob bg-[#1e1b4b] p-2 shadow-[0_14px_0_#ece7ff] sm:p-3">
@@ -29,12 +31,20 @@ export function VideoArea() {
           className="block h-auto w-full rounded-[1.25rem] bg-[#1e1b4b]"
         >
           <source src={video} type="video/webm" />
-          <track kind="captions" srcLang="en" label="English" src={captionsEn} default data-after-paint="" />
+          <track
+            kind="captions"
+            srcLang="en"
+            label="English"
+            src={captionsEn}
+            default={!pt}
+            data-after-paint=""
+          />
           <track
             kind="captions"
             srcLang="pt-BR"
             label="Português (Brasil)"
             src={captionsPt}
+            default={pt}
             data-after-paint=""
           />
         </video>
