@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { brand } from '@/components/ui/brand';
 import { offer } from './price';
 
 /** The small line under a buy button: "$9 one-time payment · for ages 6–10". */
@@ -7,7 +6,7 @@ export function OfferLine() {
   const { i18n } = useLingui();
   const price = i18n._(offer.price);
   const terms = i18n._(offer.terms);
-  const { ages } = brand;
+  const ages = i18n._(offer.ages);
   return (
     <p className="text-sm font-semibold text-ink-soft">
       <Trans>

@@ -1,12 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BuyButton } from '@/components/sales/BuyButton';
 import { OfferLine } from '@/components/sales/OfferLine';
+import { offer } from '@/components/sales/price';
 import { brand } from '@/components/ui/brand';
 import { HeroArt } from './HeroArt';
 
 /** Landing hero: headline, sub-line, the green buy button and a real screenshot. */
 export function Hero() {
-  const { ages, pack } = brand;
+  const { i18n } = useLingui();
+  const { pack } = brand;
+  const ages = i18n._(offer.ages);
   return (
     <section
       aria-labelledby="hero-title"

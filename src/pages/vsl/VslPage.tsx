@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { BuyButton } from '@/components/sales/BuyButton';
 import { OfferLine } from '@/components/sales/OfferLine';
+import { offer } from '@/components/sales/price';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
 import { LanguageSwitch } from '@/i18n/LanguageSwitch';
@@ -9,8 +10,8 @@ import { VideoArea } from './VideoArea';
 
 /** Second sales page `/vsl` (video sales letter). Pre-rendered at build time. */
 export default function VslPage() {
-  const { t } = useLingui();
-  const { ages } = brand;
+  const { t, i18n } = useLingui();
+  const ages = i18n._(offer.ages);
   return (
     <div className="flex min-h-dvh flex-col bg-paper bg-[radial-gradient(circle_at_50%_0%,#ece7ff_0,transparent_60%)] bg-[length:100%_900px] bg-no-repeat">
       <header className="mx-auto flex w-full max-w-5xl justify-center px-5 py-5">

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { paths } from '@/app/paths';
 import { offer } from '@/components/sales/price';
-import { brand } from '@/components/ui/brand';
 import { env } from '@/lib/env';
 import { SectionTitle } from './SectionTitle';
 
@@ -11,7 +10,7 @@ const link = 'font-semibold text-primary underline underline-offset-4';
 /** The questions parents ask before buying, each answered in full (no script: <details> opens itself). */
 function useFaq(): { q: string; a: ReactNode }[] {
   const { t, i18n } = useLingui();
-  const { ages } = brand;
+  const ages = i18n._(offer.ages);
   const price = i18n._(offer.price);
   const email = env.contactEmail;
   return [

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
+import { offer } from '@/components/sales/price';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
 import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 
 /** Landing footer: who we are, account links and the fixed legal lines. */
 export default function Footer() {
-  const { t } = useLingui();
-  const { ages } = brand;
+  const { t, i18n } = useLingui();
+  const ages = i18n._(offer.ages);
   return (
     <footer className="w-full bg-cloud">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-5 py-12 md:flex-row md:items-start md:justify-between">

@@ -6,7 +6,8 @@ import { brand } from '@/components/ui/brand';
 import { Mascot } from '@/components/ui/Mascot';
 import { SectionTitle } from './SectionTitle';
 
-const { ages } = brand;
+/** The `{ages}` placeholder's name; its value ("6–10", "6 a 10") is given at render, in the page's language. */
+const ages = '';
 const included = [
   msg`15+ visual games and activities`,
   msg`Multiplication, division and factor lessons`,
@@ -38,7 +39,7 @@ export default function Pricing() {
               >
                 ✓
               </span>
-              {i18n._(item)}
+              {i18n._(item.id, { ages: i18n._(offer.ages) })}
             </li>
           ))}
         </ul>
