@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest, pwaWorkbox } from './pwa.config.ts';
 import { pixiTrim } from './scenes/engine/pixi-patches/trimBuild.ts';
@@ -10,6 +10,8 @@ import { linguiMacroPlugin } from './scripts/i18n/linguiMacro.ts';
 import { supabaseAuthTrim } from './src/lib/supabaseAuthTrim.ts';
 
 const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
+/** The sales pages' contact address, fixed at build time (they are pre-rendered). */
+const contactEmail = process.env.CONTACT_EMAIL || loadEnv('', process.cwd(), 'CONTACT_').CONTACT_EMAIL;
 
 /**
  * Vite config: React + Tailwind, and the installable app (vite-plugin-pwa: a Workbox service
@@ -58,5 +60,13 @@ export default defineConfig({
     port: 5173,
     proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
+  define: {
+    'import.meta.env.CONTACT_EMAIL': JSON.stringify(contactEmail || 'hello@mathpop.app'),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Caption files stay files: a <track> must point at a text/vtt URL, not a data: URL.
+    assetsInlineLimit: (file) => (file.endsWith('.vtt') ? false : undefined),
+  },
 });

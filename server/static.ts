@@ -23,7 +23,8 @@ const types: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
-  '.webm': 'audio/webm',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
 };
@@ -38,8 +39,23 @@ const compressible = new Set([
   '.json',
   '.webmanifest',
   '.txt',
+  '.vtt',
   '.xml',
 ]);
+
+/**
+ * The language a pre-rendered page is sent in: the `mathpop-locale` cookie (src/i18n/choice.ts) if it
+ * names one, else Portuguese for a browser whose first Portuguese-or-English preference is Portuguese.
+ */
+function pageLocale(c: Context): 'en' | 'pt-BR' {
+  const cookie = /(?:^|;\s*)mathpop-locale=([\w-]+)/.exec(c.req.header('cookie') ?? '')?.[1];
+  if (cookie === 'en' || cookie === 'pt-BR') return cookie;
+  const langs = (c.req.header('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0].trim().toLowerCase());
+  const first = langs.find((l) => l.startsWith('pt') || l.startsWith('en'));
+  return first?.startsWith('pt') ? 'pt-BR' : 'en';
+}
 
 /** Files of the installable app (vite-plugin-pwa) that must never be served stale. */
 const revalidated = new Set(['/sw.js', '/manifest.webmanifest']);
@@ -75,12 +91,19 @@ export function createStaticHandler(distDir: string) {
     }
     return e;
   };
-  const send = (c: Context, file: string, cacheControl: string, status: 200 | 404 = 200) => {
+  const send = (
+    c: Context,
+    file: string,
+    cacheControl: string,
+    status: 200 | 404 = 200,
+    vary: string[] = [],
+  ) => {
     const type = types[extname(file)] ?? 'application/octet-stream';
     const e = entry(file);
     const accept = c.req.header('accept-encoding') ?? '';
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
-    if (e.br || e.gzip) headers.Vary = 'Accept-Encoding';
+    if (e.br || e.gzip) vary = ['Accept-Encoding', ...vary];
+    if (vary.length) headers.Vary = vary.join(', ');
     let body = e.raw;
     if (e.br && /\bbr\b/.test(accept)) {
       body = e.br;
@@ -113,7 +136,14 @@ export function createStaticHandler(distDir: string) {
     }
     const name = pathname === '/' ? 'index' : pathname.replace(/^\/+|\/+$/g, '');
     const prerendered = join(root, 'prerendered', `${name}.html`);
-    if (/^[a-z0-9-]+$/.test(name) && existsSync(prerendered)) return send(c, prerendered, 'no-cache');
+    if (/^[a-z0-9-]+$/.test(name) && existsSync(prerendered)) {
+      // The page in the visitor's language when the build made one (issue 26): the remembered choice
+      // (cookie), else the browser's Accept-Language.
+      const localized = join(root, 'prerendered', `${name}.${pageLocale(c)}.html`);
+      const byLanguage = existsSync(join(root, 'prerendered', `${name}.pt-BR.html`));
+      const vary = byLanguage ? ['Cookie', 'Accept-Language'] : [];
+      return send(c, existsSync(localized) ? localized : prerendered, 'no-cache', 200, vary);
+    }
     if (extname(pathname) && !pathname.endsWith('.html')) return c.text('Not found', 404);
     const shell = join(root, 'index.html');
     if (!existsSync(shell)) return c.text('The app is not built yet: run `npm run build`.', 503);

@@ -7,7 +7,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Pages to pre-render: output name (as the server looks it up), source module, title, chunk name. */
+/**
+ * Pages to pre-render: output name (as the server looks it up), source module, title, chunk name.
+ * Pages with `titles` are also rendered in those languages, into `<name>.<locale>.html` (the server
+ * sends the one for the visitor's language, server/static.ts).
+ */
 const pages = [
   {
     name: 'index',
@@ -16,6 +20,7 @@ const pages = [
     chunk: 'LandingPage',
     afterPaint: true,
     title: 'MathPop Fun Pack — multiplication and division games for kids aged 6–10',
+    titles: { 'pt-BR': 'MathPop Fun Pack — jogos de multiplicação e divisão para crianças de 6 a 10 anos' },
   },
   {
     name: 'vsl',
@@ -24,6 +29,7 @@ const pages = [
     chunk: 'VslPage',
     afterPaint: true,
     title: 'Turn the fear of multiplication and division into joy — MathPop Fun Pack',
+    titles: { 'pt-BR': 'Transforme o medo de multiplicação e divisão em alegria — MathPop Fun Pack' },
   },
   {
     name: 'checkout',
@@ -57,15 +63,42 @@ const preloadFonts = [
  * in (drops html.fonts-later): the first paint, the hero's text included, uses the metric-matched
  * fallback faces, so neither a font download nor a module holds back the largest paint. A timer
  * covers background tabs (no paint) and browsers without paint timing. Inline, allowed by its hash.
+ * Pictures and captions marked `data-after-paint` (the hero's screenshot, the video's poster and captions) get their sources
+ * at that moment too (see deferPictures), so before the first paint only the HTML and CSS load.
  */
 const bootScript = `(()=>{const d=document,m=d.currentScript.dataset;let on=0;
 const add=(t,p)=>d.head.appendChild(Object.assign(d.createElement(t),p));
 const go=()=>{if(on)return;on=1;d.documentElement.classList.remove('fonts-later');
+for(const e of d.querySelectorAll('[data-after-paint]'))for(const a of ['srcset','src','poster'])if(e.dataset[a])e.setAttribute(a,e.dataset[a]);
 for(const u of m.preload.split(' '))if(u)add('link',{rel:'modulepreload',href:u});add('script',{type:'module',src:m.entry})};
 try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(()=>setTimeout(go))}}).observe({type:'paint',buffered:true})}
 catch{requestAnimationFrame(()=>setTimeout(go))}
 requestAnimationFrame(()=>{});setTimeout(go,3e3)})();
 `;
+
+/**
+ * In the pre-rendered HTML, moves the src, srcset and poster of images, videos and caption tracks
+ * marked `data-after-paint`
+ * to data- attributes; the boot script puts them back after the first paint, before React hydrates
+ * (so the markup React sees matches what it rendered).
+ */
+const deferPictures = (html) =>
+  html.replace(/<(img|video|track)\b[^>]*\bdata-after-paint=""[^>]*>/g, (tag) =>
+    tag.replace(/ (src|srcset|poster)="/gi, (_, name) => ` data-${name.toLowerCase()}="`),
+  );
+
+/**
+ * Inlines the poster of videos marked `data-inline-poster` as a data: URL, so it is painted with the
+ * first frame (a poster fetched later would become the page's largest paint, late). Only in the
+ * HTML: the client keeps the file's URL, and React does not rewrite attributes when hydrating.
+ */
+const inlinePosters = (html, dist) =>
+  html.replace(/<video\b[^>]*\bdata-inline-poster=""[^>]*>/g, (tag) =>
+    tag.replace(/ poster="\/(assets\/[\w.-]+\.webp)"/, (_, file) => {
+      const data = readFileSync(join(dist, file)).toString('base64');
+      return ` poster="data:image/webp;base64,${data}"`;
+    }),
+  );
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -125,9 +158,19 @@ export default async function prerender({ root, dist }) {
   if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
 
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
-  for (const page of pages) {
+  const variants = pages.flatMap((page) => [
+    { page, locale: 'en', title: page.title, file: `${page.name}.html` },
+    ...Object.entries(page.titles ?? {}).map(([locale, title]) => ({
+      page,
+      locale,
+      title,
+      file: `${page.name}.${locale}.html`,
+    })),
+  ]);
+  for (const { page, locale, title, file } of variants) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const html = renderToString(await prerenderElement(mod.default, 'en', page.area));
+    const rendered = renderToString(await prerenderElement(mod.default, locale, page.area));
+    const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))
       .map((f) => `/assets/${f}`);
@@ -160,14 +203,17 @@ export default async function prerender({ root, dist }) {
         throw new Error('prerender: template has no <html lang="en">');
       head = [];
     }
+    // The page's language, for the browser and for the client's first render (src/i18n/choice.ts).
+    if (locale !== 'en')
+      doc = doc.replace('<html lang="en"', `<html lang="${locale}" data-locale="${locale}"`);
     const out = doc
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>')
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
-    writeFileSync(join(dist, 'prerendered', `${page.name}.html`), out);
+    writeFileSync(join(dist, 'prerendered', file), out);
   }
   writeFileSync(join(dist, 'prerendered', 'script-hashes.json'), `${JSON.stringify([bootHash])}\n`);
   rmSync(outDir, { recursive: true, force: true });
-  console.log(`prerendered: ${pages.map((p) => `${p.name}.html`).join(', ')}`);
+  console.log(`prerendered: ${variants.map((v) => v.file).join(', ')}`);
 }

@@ -57,7 +57,8 @@ for (const [path, headline] of [
       });
       expect(times.fcp).toBeGreaterThan(0);
       expect(times.lcp.length).toBeGreaterThan(0);
-      // Every LCP candidate, the final one included, is from the first contentful paint's frame.
+      // Every LCP candidate, the final one included, is from the first contentful paint's frame
+      // (on /vsl that is the video's inlined poster at wide sizes).
       for (const entry of times.lcp) expect(entry.time, entry.tag).toBe(times.fcp);
       // Before the first paint: the HTML and the CSS only (the boot script is inline).
       expect(times.earlyFiles.filter((f) => !f.endsWith('.css'))).toEqual([]);

@@ -17,19 +17,24 @@ test.describe('landing page /', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'MathPop home' })).toBeVisible();
-    for (const name of ['Features', 'About', 'Contact']) {
-      const anchor = header.getByRole('link', { name });
-      await expect(anchor).toBeVisible();
-      await expect(anchor).toHaveAttribute('aria-disabled', 'true');
-      await expect(anchor).not.toHaveAttribute('href');
-      await expect(anchor).not.toHaveAttribute('target');
+    for (const [name, href] of [
+      ['Features', '#features'],
+      ['About', '#about'],
+      ['Contact', '#contact'],
+    ]) {
+      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
 
     const hero = page.getByRole('region', { name: /Multiplication and division that feel like play/ });
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(hero.getByText(/15\+ bright, visual games and activities/)).toBeVisible();
-    await expect(hero.getByRole('img', { name: /Pip, the MathPop mascot/ })).toHaveAttribute('width', '480');
+    // A real screenshot, in several widths, with its size reserved.
+    const shot = hero.getByRole('img', { name: /Castle Towers/ });
+    await expect(shot).toHaveAttribute('width', '400');
+    await expect(shot).toHaveAttribute('height', '250');
+    await expect(shot).toHaveAttribute('srcset', /hero-[\w-]+\.webp 480w, .+ 720w, .+ 960w/);
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(hero.getByRole('link', { name: /Get the Fun Pack/ })).toHaveCSS(
       'background-color',
       'rgb(21, 128, 61)',
@@ -74,6 +79,91 @@ test.describe('landing page /', () => {
     for (const [i, h] of after.entries()) {
       expect(Math.abs(h - before[i]), landingSections[i].name).toBeLessThanOrEqual(24);
     }
+  });
+
+  for (const [anchor, section, heading] of [
+    ['Features', 'features', '15+ games and activities inside'],
+    ['About', 'about', 'Who makes MathPop'],
+    ['Contact', 'contact', 'Talk to us'],
+  ]) {
+    test(`the header's ${anchor} scrolls to its section, even before the section's code has loaded`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: anchor, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${section}$`));
+      await expect(page.locator(`#${section}`)).toBeInViewport();
+      const title = page.getByRole('heading', { level: 2, name: heading });
+      await expect(title).toBeInViewport();
+      // It stays there once the sections around it have loaded (their skeletons reserve their height).
+      await page.waitForTimeout(800);
+      await expect(title).toBeInViewport();
+    });
+  }
+
+  test('the Activities show screenshots of the real games, a lesson and practice', async ({ page }) => {
+    await page.goto('/#features');
+    const section = page.locator('#features');
+    for (const name of [
+      /Ice Cream Party/,
+      /Ferris Wheel Race/,
+      /A lesson on equal groups/,
+      /Daily practice/,
+    ]) {
+      const img = section.getByRole('img', { name });
+      await expect(img).toHaveAttribute('width', '400');
+      await expect(img).toHaveAttribute('sizes', /.+/);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('no invented voices: the Testimonials place lists what a parent can check', async ({ page }) => {
+    await page.goto('/');
+    await loadAllSections(page);
+    await expect(page.getByText(/illustrative/i)).toHaveCount(0);
+    await expect(page.locator('blockquote')).toHaveCount(0);
+    const checks = page.getByRole('region', { name: 'Don’t take our word for it' });
+    for (const title of [
+      'The fact grid',
+      'The printable sheets',
+      'No ads, no upsells',
+      'Your data, your call',
+    ])
+      await expect(checks.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  });
+
+  test('the FAQ opens with the keyboard and gives the contact address, the refund line and the privacy page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await loadAllSections(page);
+    const faq = page.getByRole('region', { name: 'Questions parents ask' });
+    for (const q of [
+      'What ages is it for?',
+      'What exactly is in the pack?',
+      'Which devices does it work on?',
+      'Does it work offline?',
+      'What do you do with my child’s data?',
+      'What if it isn’t right for us?',
+    ])
+      await expect(faq.getByText(q, { exact: true })).toBeVisible();
+    const refund = faq.locator('summary', { hasText: 'What if it isn’t right for us?' });
+    await refund.focus();
+    await page.keyboard.press('Enter');
+    await expect(faq.getByText(/within 30 days of buying/)).toBeVisible();
+    await expect(faq.getByRole('link', { name: 'hello@mathpop.app' })).toHaveAttribute(
+      'href',
+      'mailto:hello@mathpop.app',
+    );
+    await faq.getByText('What do you do with my child’s data?', { exact: true }).click();
+    await expect(faq.getByRole('link', { name: 'privacy page' })).toHaveAttribute('href', '/privacy');
+    const contact = page.getByRole('region', { name: 'Talk to us' });
+    await expect(contact.getByRole('link', { name: 'hello@mathpop.app' })).toHaveAttribute(
+      'href',
+      'mailto:hello@mathpop.app',
+    );
+    await expect(contact.getByText(/refund within 30 days/)).toBeVisible();
   });
 
   test('Login goes to /auth/login', async ({ page }) => {

@@ -3,44 +3,85 @@ import { expect, test } from '../support/fixtures';
 import { forbiddenLibraries, loadAllSections } from './sales-support';
 
 test.describe('second sales page /vsl', () => {
-  test('is pre-rendered with its headline', async ({ request }) => {
+  test('is pre-rendered with its headline and the video, which loads nothing but its poster', async ({
+    request,
+  }) => {
     const html = await (await request.get('/vsl')).text();
     expect(html).toContain('Turn the fear of multiplication and division into');
-    expect(html).toContain('Video Coming Soon');
+    expect(html).toContain('preload="none"');
+    expect(html).not.toContain('Video Coming Soon');
     expect(html).not.toContain('not connected');
   });
 
-  test('shows the logo, headline, video area, an inert buy button and the footer lines', async ({
+  test('shows the logo, headline, the gameplay video and the footer lines; Buy opens the checkout', async ({
     page,
     context,
   }) => {
+    const media: string[] = [];
+    page.on('request', (r) => {
+      if (/\.(webm|vtt)$/.test(r.url())) media.push(r.url());
+    });
     await page.goto('/vsl');
     await expect(page.getByRole('link', { name: 'MathPop home' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Turn the fear of multiplication and division into joy',
     );
-    const video = page.getByRole('region', { name: 'Presentation video' });
-    await expect(video.getByText('Video Coming Soon', { exact: true })).toBeVisible();
-    await expect(video.getByText('Presentation about MathPop Fun Pack', { exact: true })).toBeVisible();
-
-    const buy = page.getByRole('button', { name: /Get the Fun Pack/ });
-    await expect(buy).toBeVisible();
-    // The pre-rendered markup is hydrated by React (after the first paint), without mismatch errors.
-    await expect
-      .poll(() => buy.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
-      .toBe(true);
-    await expect(buy).toHaveCSS('background-color', 'rgb(21, 128, 61)');
-    let opened = false;
-    context.on('page', () => {
-      opened = true;
+    await expect(page.getByText('Video Coming Soon')).toHaveCount(0);
+    const video = page.locator('video');
+    await expect(video).toHaveAccessibleName('Presentation about MathPop Fun Pack');
+    await expect(video).toHaveAttribute('preload', 'none');
+    // The poster is a real frame, inlined (it paints with the page), and it decodes.
+    await expect(video).toHaveAttribute('poster', /^data:image\/webp;base64,/);
+    const poster = await video.getAttribute('poster');
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src ?? '';
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, poster);
+    expect(size).toEqual([480, 300]);
+    await page.waitForLoadState('networkidle');
+    expect(media.filter((u) => u.endsWith('.webm'))).toEqual([]);
+    // Captions in both languages; English (the page's language) is the default.
+    const tracks = await video.locator('track').evaluateAll((els) =>
+      els.map((t) => {
+        const el = t as HTMLTrackElement;
+        return { kind: el.kind, lang: el.srclang, src: el.src, isDefault: el.default };
+      }),
+    );
+    expect(tracks.map(({ kind, lang, isDefault }) => ({ kind, lang, isDefault }))).toEqual([
+      { kind: 'captions', lang: 'en', isDefault: true },
+      { kind: 'captions', lang: 'pt-BR', isDefault: false },
+    ]);
+    for (const t of tracks) {
+      const res = await page.request.get(t.src);
+      expect(res.headers()['content-type']).toContain('text/vtt');
+      const text = await res.text();
+      expect(text.startsWith('WEBVTT')).toBe(true);
+      expect(text).toMatch(t.lang === 'en' ? /Castle Towers/ : /Torres do Castelo/);
+    }
+    // It plays: the video's source is a real WebM that the browser decodes, 30–60 s long.
+    const source = await video.locator('source').getAttribute('src');
+    const webm = await page.request.get(source ?? '');
+    expect(webm.headers()['content-type']).toBe('video/webm');
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
     });
-    await buy.click();
-    await page.waitForTimeout(300); // a click that does nothing has no event to wait for
-    expect(opened).toBe(false);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0].activeCues?.length ?? 0))
+      .toBeGreaterThan(0);
+
+    const buy = page.getByRole('link', { name: /Get the Fun Pack/ });
+    await expect(buy).toHaveAttribute('target', '_blank');
+    await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(buy).toHaveCSS('background-color', 'rgb(21, 128, 61)');
+    const [checkout] = await Promise.all([context.waitForEvent('page'), buy.click()]);
+    await checkout.waitForLoadState();
+    expect(new URL(checkout.url()).pathname).toBe('/checkout');
+    await expect(checkout.getByText(/TEST CHECKOUT/)).toBeVisible();
     await expect(page).toHaveURL(/\/vsl$/);
-    // The spec gives the button no action, and says nothing more: no notice about a missing checkout.
-    await expect(page.getByText(/not connected/i)).toHaveCount(0);
-    await expect(buy).not.toHaveAttribute('aria-describedby');
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('All materials for educational use only', { exact: true })).toBeVisible();
@@ -131,3 +172,66 @@ for (const path of ['/', '/vsl']) {
     expect(scripts.filter((s) => s.body.includes('React Router')).map((s) => s.url)).toEqual([]);
   });
 }
+
+test.describe('the sales pages in Brazilian Portuguese', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('/ is pre-rendered in Portuguese; its anchors, FAQ and checkout work; axe is clean', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const html = await (await request.get('/', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } })).text();
+    expect(html).toContain('<html lang="pt-BR" data-locale="pt-BR"');
+    expect(html).toContain('Multiplicação e divisão com cara de');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Multiplicação e divisão com cara de brincadeira',
+    );
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Quem somos', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Quem faz o MathPop' })).toBeInViewport();
+    await header.getByRole('link', { name: 'Contato', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fale com a gente' })).toBeInViewport();
+    await loadAllSections(page);
+    const faq = page.getByRole('region', { name: 'Perguntas que os pais fazem' });
+    await faq.locator('summary', { hasText: 'E se não for bom para nós?' }).click();
+    await expect(faq.getByText(/em até 30 dias após a compra/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Quero o Fun Pack — US\$ 9/ })).toHaveCount(2);
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('link', { name: /Quero o Fun Pack/ })
+        .first()
+        .click(),
+    ]);
+    await checkout.waitForLoadState();
+    expect(new URL(checkout.url()).pathname).toBe('/checkout');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/vsl is in Portuguese, its Portuguese captions are the default; axe is clean', async ({ page }) => {
+    await page.goto('/vsl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Transforme o medo de multiplicação e divisão em alegria',
+    );
+    await expect(page).toHaveTitle(/Transforme o medo/);
+    const video = page.locator('video');
+    await expect(video).toHaveAccessibleName('Apresentação do MathPop Fun Pack');
+    const defaults = await video
+      .locator('track')
+      .evaluateAll((els) =>
+        els.map((t) => [(t as HTMLTrackElement).srclang, (t as HTMLTrackElement).default]),
+      );
+    expect(defaults).toEqual([
+      ['en', false],
+      ['pt-BR', true],
+    ]);
+    await expect(page.getByRole('link', { name: /Quero o Fun Pack — US\$ 9/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,18 +1,21 @@
 import { expect, type Page, type Route } from '@playwright/test';
 
-/** The landing sections in the spec's order, as `data-section` names and their headings. */
+/** The landing sections in the spec's order (FAQ, About and Contact before the Footer), as `data-section` names and their headings. */
 export const landingSections = [
   { name: 'problems', heading: 'Sound familiar?' },
   { name: 'benefits', heading: 'What changes when maths becomes a game' },
   { name: 'activities', heading: '15+ games and activities inside' },
-  { name: 'testimonials', heading: 'The moments we built MathPop for' },
+  { name: 'testimonials', heading: 'Don’t take our word for it' },
   { name: 'pricing', heading: 'One pack. One simple price.' },
+  { name: 'faq', heading: 'Questions parents ask' },
+  { name: 'about', heading: 'Who makes MathPop' },
+  { name: 'contact', heading: 'Talk to us' },
   { name: 'footer', heading: null },
 ] as const;
 
 /** Chunk files of the lazily loaded landing sections. */
 export const sectionChunk =
-  /\/assets\/(Problems|Benefits|Activities|Testimonials|Pricing|Footer)-[\w-]+\.js$/;
+  /\/assets\/(Problems|Benefits|Activities|Testimonials|Pricing|Faq|About|Contact|Footer)-[\w-]+\.js$/;
 
 /**
  * Holds every request matching `pattern` until `release()` is called, so a test can observe the

@@ -1,31 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/ui/Logo';
 
-const inertAnchors = ['Features', 'About', 'Contact'] as const;
-
 /**
- * Landing header: logo, the spec's three inert anchors (no target, so they are exposed as disabled
- * links and skipped by Tab rather than pretending to go somewhere) and the Login button.
+ * The spec's three header anchors, each to the section that answers it: what's inside, who makes
+ * it, how to reach us. The targets are the lazy sections' wrappers (LazySection's `anchor`), which
+ * exist in the pre-rendered HTML at their final height, so the jump lands right before any script.
  */
+const anchors = [
+  { label: msg`Features`, href: '#features' },
+  { label: msg`About`, href: '#about' },
+  { label: msg`Contact`, href: '#contact' },
+] as const;
+
+/** Landing header: logo, the Features / About / Contact anchors and the Login button. */
 export function Header() {
+  const { t, i18n } = useLingui();
   return (
     <header className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 py-4">
-      <a href={paths.home} aria-label="MathPop home" className="rounded-full">
+      <a href={paths.home} aria-label={t`MathPop home`} className="rounded-full">
         <Logo />
       </a>
       <nav
-        aria-label="Page sections"
+        aria-label={t`Page sections`}
         className="order-last flex w-full items-center justify-center gap-8 md:order-none md:w-auto"
       >
-        {inertAnchors.map((name) => (
-          // biome-ignore lint/a11y/useValidAnchor: the spec's header anchors are inert (no target); role=link with aria-disabled tells assistive tech so
+        {anchors.map((a) => (
           <a
-            key={name}
-            role="link"
-            aria-disabled="true"
-            className="cursor-default font-semibold text-ink-soft"
+            key={a.href}
+            href={a.href}
+            className="font-semibold text-ink-soft underline-offset-4 hover:text-primary hover:underline"
           >
-            {name}
+            {i18n._(a.label)}
           </a>
         ))}
       </nav>
@@ -33,7 +40,7 @@ export function Header() {
         href={paths.login}
         className="inline-flex min-h-12 items-center rounded-full border-2 border-primary bg-white px-6 font-display text-lg font-semibold text-primary transition hover:bg-primary hover:text-white"
       >
-        Login
+        <Trans>Login</Trans>
       </a>
     </header>
   );

@@ -5,7 +5,9 @@ import { Hero } from './Hero';
 import { LazySection } from './LazySection';
 
 /**
- * The sections below the hero, in the spec's order. Each is its own chunk; `sizeClass` is the
+ * The sections below the hero, in the spec's order (Problems, Benefits, Activities, Testimonials,
+ * Pricing, Footer), with the FAQ, About and Contact — targets of the header's anchors — before the
+ * Footer. Each is its own chunk; `sizeClass` is the
  * section's measured height per breakpoint so its skeleton occupies the same space.
  */
 const sections = [
@@ -21,18 +23,36 @@ const sections = [
   },
   {
     name: 'activities',
+    anchor: 'features',
     Component: lazy(() => import('./sections/Activities')),
-    sizeClass: 'min-h-[1880px] sm:min-h-[1900px] lg:min-h-[1182px]',
+    sizeClass: 'min-h-[2340px] sm:min-h-[2520px] lg:min-h-[1447px]',
   },
   {
     name: 'testimonials',
     Component: lazy(() => import('./sections/Testimonials')),
-    sizeClass: 'min-h-[1016px] sm:min-h-[867px] md:min-h-[563px] lg:min-h-[510px]',
+    sizeClass: 'min-h-[1460px] sm:min-h-[930px] md:min-h-[880px] lg:min-h-[625px]',
   },
   {
     name: 'pricing',
     Component: lazy(() => import('./sections/Pricing')),
     sizeClass: 'min-h-[856px] md:min-h-[876px]',
+  },
+  {
+    name: 'faq',
+    Component: lazy(() => import('./sections/Faq')),
+    sizeClass: 'min-h-[640px] sm:min-h-[628px]',
+  },
+  {
+    name: 'about',
+    anchor: 'about',
+    Component: lazy(() => import('./sections/About')),
+    sizeClass: 'min-h-[540px] sm:min-h-[429px] lg:min-h-[370px]',
+  },
+  {
+    name: 'contact',
+    anchor: 'contact',
+    Component: lazy(() => import('./sections/Contact')),
+    sizeClass: 'min-h-[436px] sm:min-h-[411px] md:min-h-[387px]',
   },
   {
     name: 'footer',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -17,6 +18,8 @@ export interface LazySectionProps {
   Component: LazyExoticComponent<ComponentType>;
   /** Tailwind min-height classes matching the loaded section, so swapping in the content shifts nothing. */
   sizeClass: string;
+  /** The id a header anchor jumps to (`#features`…): on the wrapper, so it exists before the code loads. */
+  anchor?: string;
 }
 
 /** How far ahead of the viewport a section starts loading, so it is usually ready when scrolled to. */
@@ -31,7 +34,7 @@ const LOAD_AHEAD = '800px 0px';
  * keeps the focus (it stays the same element until the content replaces it) and hands it to the
  * section's first control, or the section itself, so the next Tab carries on from there.
  */
-export function LazySection({ name, Component, sizeClass }: LazySectionProps) {
+export function LazySection({ name, Component, sizeClass, anchor }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const skeletonRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
@@ -71,7 +74,7 @@ export function LazySection({ name, Component, sizeClass }: LazySectionProps) {
     (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
   }, [loaded]);
   return (
-    <div ref={ref} data-section={name} tabIndex={-1} className={`flex flex-col ${sizeClass}`}>
+    <div ref={ref} id={anchor} data-section={name} tabIndex={-1} className={`flex flex-col ${sizeClass}`}>
       {started && (
         <Suspense fallback={null}>
           <Component />
@@ -108,7 +111,9 @@ function SkeletonBox({
     // biome-ignore lint/a11y/noStaticElementInteractions: focus only starts loading the section
     // biome-ignore lint/a11y/noNoninteractiveTabindex: holds keyboard focus until the section loads
     <div ref={ref} tabIndex={0} onFocus={onFocus} className="mx-auto flex w-full max-w-6xl flex-1 px-5 py-10">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <Skeleton label={name} className="w-full flex-1" />
     </div>
   );

@@ -1,37 +1,57 @@
-import { Trans } from '@lingui/react/macro';
-import { Mascot } from '@/components/ui/Mascot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import captionsEn from '@/assets/video/gameplay.en.vtt?url';
+import captionsPt from '@/assets/video/gameplay.pt-BR.vtt?url';
+import video from '@/assets/video/gameplay.webm';
+import poster from '@/assets/video/gameplay-poster.webp';
 
-/** The VSL video area: a 16:9 stage that says the presentation video is not published yet. */
+/**
+ * The VSL video: under a minute of the real games, a lesson and practice, recorded by `npm run
+ * shots` (no voice; captions in English and Brazilian Portuguese say what is happening). Nothing of
+ * it loads before the visitor presses play (preload="none"); the captions come after the first paint
+ * (data-after-paint). The poster frame, larger than the headline, is small (480 px, ~10 KB) and
+ * the pre-render step inlines it into the HTML as a data: URL (data-inline-poster), so it paints in the
+ * first frame instead of becoming a late LCP element, without weighing on the JS.
+ */
 export function VideoArea() {
+  const { t, i18n } = useLingui();
+  // The captions on by default are the page's language.
+  const pt = i18n.locale === 'pt-BR';
   return (
-    <section
-      aria-label="Presentation video"
-      className="relative mt-10 aspect-video w-full overflow-hidden rounded-blob bg-[#1e1b4b] shadow-[0_14px_0_#ece7ff]"
-    >
-      <svg
-        aria-hidden="true"
-        className="absolute inset-0 h-full w-full"
-        viewBox="0 0 160 90"
-        preserveAspectRatio="none"
-      >
-        <circle cx="12" cy="14" r="1.2" fill="#fde68a" />
-        <circle cx="8" cy="74" r="0.9" fill="#c4b5fd" />
-        <circle cx="146" cy="12" r="1.1" fill="#f9a8d4" />
-        <circle cx="152" cy="66" r="1.4" fill="#fde68a" />
-        <circle cx="138" cy="84" r="0.8" fill="#c4b5fd" />
-        <circle cx="24" cy="40" r="0.8" fill="#fde68a" />
-      </svg>
-      <div className="relative flex h-full flex-col items-center justify-center gap-2 px-4 text-white sm:gap-4">
-        <span className="rounded-full bg-white/15 p-2">
-          <Mascot pose="thinking" size={96} className="h-16 w-16 sm:h-24 sm:w-24" />
-        </span>
-        <p className="font-display text-2xl font-bold sm:text-4xl">
-          <Trans>Video Coming Soon</Trans>
-        </p>
-        <p className="text-base text-[#ddd6fe] sm:text-lg">
-          <Trans>Presentation about MathPop Fun Pack</Trans>
-        </p>
+    <figure className="mt-10">
+      <div className="overflow-hidden rounded-blob bg-[#1e1b4b] p-2 shadow-[0_14px_0_#ece7ff] sm:p-3">
+        <video
+          controls
+          preload="none"
+          playsInline
+          poster={poster}
+          data-inline-poster=""
+          width="960"
+          height="600"
+          aria-label={t`Presentation about MathPop Fun Pack`}
+          className="block h-auto w-full rounded-[1.25rem] bg-[#1e1b4b]"
+        >
+          <source src={video} type="video/webm" />
+          <track
+            kind="captions"
+            srcLang="en"
+            label="English"
+            src={captionsEn}
+            default={!pt}
+            data-after-paint=""
+          />
+          <track
+            kind="captions"
+            srcLang="pt-BR"
+            label="Português (Brasil)"
+            src={captionsPt}
+            default={pt}
+            data-after-paint=""
+          />
+        </video>
       </div>
-    </section>
+      <figcaption className="mt-4 text-base text-ink-soft">
+        <Trans>Under a minute of real play, recorded from the games, with captions.</Trans>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pitchedGames } from '@scenes/manifests';
+import { Gallery } from './Gallery';
 import { SectionTitle } from './SectionTitle';
 
 type Topic = 'Multiplication' | 'Division' | 'Factors' | 'Practice';
@@ -10,63 +14,121 @@ const topicTone: Record<Topic, string> = {
   Practice: 'bg-[#e0f2fe] text-[#0c4a6e]',
 };
 
+/** The topics' names on the tiles. */
+const topicName: Record<Topic, MessageDescriptor> = {
+  Multiplication: msg`Multiplication`,
+  Division: msg`Division`,
+  Factors: msg`Factors`,
+  Practice: msg`Practice`,
+};
+
 /** A tile of the list: the games' tiles come from their manifests, then the lessons and worksheets. */
 interface Tile {
-  name: string;
+  id: string;
+  name: MessageDescriptor;
   topic: Topic;
   glyph: string;
   tile: string;
-  text: string;
+  text: MessageDescriptor;
 }
 
+/**
+ * The games' names and pitches as the sales catalogue has them (the landing never loads the games'
+ * own catalogues); a game without an entry here shows its manifest's English words.
+ */
+const gameWords: Record<string, { name: MessageDescriptor; text: MessageDescriptor }> = {
+  'star-treasure-hunt': {
+    name: msg`Star Treasure Hunt`,
+    text: msg`Fly between planets and collect stars in equal groups.`,
+  },
+  'castle-builder': {
+    name: msg`Castle Builder`,
+    text: msg`Find the two blocks whose product builds the foundation.`,
+  },
+  'ferris-wheel-race': {
+    name: msg`Ferris Wheel Race`,
+    text: msg`Spin the wheel and discover that 3 × 5 is the same as 5 × 3.`,
+  },
+  'secret-vault': {
+    name: msg`Secret Vault`,
+    text: msg`Pick the right key to crack each times-table vault.`,
+  },
+  'ice-cream-party': {
+    name: msg`Ice Cream Party`,
+    text: msg`Share scoops fairly between friends: division you can see.`,
+  },
+  'soccer-teams': {
+    name: msg`Soccer Teams`,
+    text: msg`Split the players into fair teams and read the result.`,
+  },
+  'inverse-vault': {
+    name: msg`Inverse Vault`,
+    text: msg`Use a multiplication fact to unlock its matching division.`,
+  },
+  'backpack-train': {
+    name: msg`Backpack Train`,
+    text: msg`Load backpacks wagon by wagon until everyone has the same.`,
+  },
+};
+
 const gameTiles: Tile[] = pitchedGames().map((g) => ({
-  name: g.card?.title ?? g.levels[0].title,
   ...g.pitch,
+  id: g.id,
+  name: gameWords[g.id]?.name ?? { id: g.id, message: g.card?.title ?? g.levels[0].title },
+  text: gameWords[g.id]?.text ?? { id: `${g.id}.pitch`, message: g.pitch.text },
 }));
 
 const otherTiles: Tile[] = [
   {
-    name: 'Multiplication lessons',
+    id: 'Multiplication lessons',
+    name: msg`Multiplication lessons`,
     topic: 'Multiplication',
     glyph: '×',
     tile: 'bg-[#f5f3ff] text-[#5b3cc4]',
-    text: 'Step-by-step lessons with read-aloud explanations and Pip as a guide.',
+    text: msg`Step-by-step lessons with read-aloud explanations and Pip as a guide.`,
   },
   {
-    name: 'Division lessons',
+    id: 'Division lessons',
+    name: msg`Division lessons`,
     topic: 'Division',
     glyph: '÷',
     tile: 'bg-[#f0fdf4] text-[#15803d]',
-    text: 'From sharing sweets to long lists of facts, one question at a time.',
+    text: msg`From sharing sweets to long lists of facts, one question at a time.`,
   },
   {
-    name: 'Factor lessons',
+    id: 'Factor lessons',
+    name: msg`Factor lessons`,
     topic: 'Factors',
     glyph: '12',
     tile: 'bg-[#fffbeb] text-[#b45309]',
-    text: 'Factors, products and prime numbers explained with pictures.',
+    text: msg`Factors, products and prime numbers explained with pictures.`,
   },
   {
-    name: 'Printable worksheets',
+    id: 'Printable worksheets',
+    name: msg`Printable worksheets`,
     topic: 'Practice',
     glyph: 'PDF',
     tile: 'bg-[#f0f9ff] text-[#0369a1]',
-    text: '9 PDF worksheets for practice away from the screen.',
+    text: msg`9 PDF worksheets for practice away from the screen.`,
   },
 ];
 
 /** Landing section: the games, lessons and worksheets inside the pack. */
 export default function Activities() {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="activities-title" className="mx-auto w-full max-w-6xl px-5 py-16">
-      <SectionTitle id="activities-title" title="15+ games and activities inside">
-        Multiplication, division and factors, each taught through a small world your child explores — with
-        stars, cheers and a friendly mascot along the way.
+      <SectionTitle id="activities-title" title={t`15+ games and activities inside`}>
+        <Trans>
+          Multiplication, division and factors, each taught through a small world your child explores — with
+          stars, cheers and a friendly mascot along the way.
+        </Trans>
       </SectionTitle>
+      <Gallery />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {[...gameTiles, ...otherTiles].map((a) => (
           <li
-            key={a.name}
+            key={a.id}
             className="flex flex-col rounded-card border-2 border-[#efe9dc] bg-white p-3 shadow-sm sm:p-5"
           >
             <span
@@ -76,13 +138,13 @@ export default function Activities() {
               {a.glyph}
             </span>
             <h3 className="mt-3 font-display text-base leading-snug font-semibold text-ink sm:mt-4 sm:text-lg">
-              {a.name}
+              {i18n._(a.name)}
             </h3>
-            <p className="mt-1 flex-1 text-sm leading-relaxed text-ink-soft sm:text-base">{a.text}</p>
+            <p className="mt-1 flex-1 text-sm leading-relaxed text-ink-soft sm:text-base">{i18n._(a.text)}</p>
             <span
               className={`mt-3 self-start rounded-full px-3 py-1 text-sm font-bold ${topicTone[a.topic]}`}
             >
-              {a.topic}
+              {i18n._(topicName[a.topic])}
             </span>
           </li>
         ))}

@@ -1,29 +1,35 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/app/paths';
+import { offer } from '@/components/sales/price';
 import { brand } from '@/components/ui/brand';
 import { Logo } from '@/components/ui/Logo';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 
 /** Landing footer: who we are, account links and the fixed legal lines. */
 export default function Footer() {
+  const { t, i18n } = useLingui();
+  const ages = i18n._(offer.ages);
   return (
     <footer className="w-full bg-cloud">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-5 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <Logo />
           <p className="mt-3 leading-relaxed text-ink-soft">
-            Visual maths games that help children aged {brand.ages} learn multiplication, division and factors
-            — and enjoy it.
+            <Trans>
+              Visual maths games that help children aged {ages} learn multiplication, division and factors —
+              and enjoy it.
+            </Trans>
           </p>
         </div>
-        <nav aria-label="Account" className="flex flex-wrap gap-6 font-semibold">
+        <nav aria-label={t`Account`} className="flex flex-wrap gap-6 font-semibold">
           <a className="text-primary underline-offset-4 hover:underline" href={paths.login}>
-            Log in
+            <Trans>Log in</Trans>
           </a>
           <a className="text-primary underline-offset-4 hover:underline" href={paths.signup}>
-            Create an account
+            <Trans>Create an account</Trans>
           </a>
           <a className="text-primary underline-offset-4 hover:underline" href={paths.privacy}>
-            Privacy
+            <Trans>Privacy</Trans>
           </a>
         </nav>
       </div>
@@ -33,6 +39,7 @@ export default function Footer() {
             <Trans>All materials for educational use only</Trans>
           </p>
           <p>{brand.copyright}</p>
+          <LanguageSwitch />
         </div>
       </div>
     </footer>

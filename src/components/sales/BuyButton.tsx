@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { env } from '@/lib/env';
-import { brand } from './brand';
+import { offer } from './price';
 
 /**
  * The green buy button: opens the checkout (VITE_CHECKOUT_URL, or the local test stand-in) in a new
  * tab, as the spec asks. It is a link styled as a button because it navigates.
  */
-export function BuyButton({ label, className = '' }: { label?: string; className?: string }) {
+export function BuyButton({ className = '' }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const price = i18n._(offer.price);
   return (
     <a
       href={env.checkoutUrl}
@@ -13,8 +16,8 @@ export function BuyButton({ label, className = '' }: { label?: string; className
       rel="noopener noreferrer"
       className={`inline-flex min-h-14 items-center justify-center gap-2 rounded-full bg-buy px-8 text-center font-display text-xl font-semibold text-white shadow-[0_6px_0_#14532d] transition hover:bg-buy-hover active:translate-y-1 active:shadow-[0_2px_0_#14532d] ${className}`}
     >
-      {label ?? `Get the Fun Pack — ${brand.price}`}
-      <span className="sr-only"> (opens checkout in a new tab)</span>
+      {t`Get the Fun Pack — ${price}`}
+      <span className="sr-only">{t`(opens checkout in a new tab)`}</span>
     </a>
   );
 }
