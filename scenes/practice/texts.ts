@@ -59,7 +59,8 @@ export const texts = {
   warmupSay: (n: number, of: number, digit: number) => t`Warm-up ${n} of ${of}: tap ${digit}`,
   /** The pad's delete key (⌫), as screen readers name it. */
   get deleteKey() {
-    return t`Delete`;
+    // "Apagar" in Portuguese, not the dashboard's "Excluir" (delete a student): its own context.
+    return t({ message: 'Delete', context: 'number pad key' }); // i18n-ignore: the descriptor is the catalogue's
   },
   /** The pad's enter key (✓), as screen readers name it. */
   get enterKey() {

@@ -55,7 +55,7 @@ describe('the content and lessons catalogues in pt-BR', () => {
 
   it('say practice and reward texts in Portuguese with ICU plurals', () => {
     portuguese();
-    expect(texts.title).toBe('Prática de hoje');
+    expect(texts.title).toBe('Treino de hoje');
     expect(texts.progress(3, 10)).toBe('Pergunta 3 de 10');
     expect(texts.starsEarned(1)).toBe('Você ganhou 1 estrela!');
     expect(texts.starsEarned(3)).toBe('Você ganhou 3 estrelas!');

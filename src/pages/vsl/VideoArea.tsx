@@ -3,6 +3,7 @@ import captionsEn from '@/assets/video/gameplay.en.vtt?url';
 import captionsPt from '@/assets/video/gameplay.pt-BR.vtt?url';
 import video from '@/assets/video/gameplay.webm';
 import poster from '@/assets/video/gameplay-poster.webp';
+import { localeNames } from '@/i18n/locales';
 
 /**
  * The VSL video: under a minute of the real games, a lesson and practice, recorded by `npm run
@@ -34,7 +35,7 @@ export function VideoArea() {
           <track
             kind="captions"
             srcLang="en"
-            label="English"
+            label={localeNames.en}
             src={captionsEn}
             default={!pt}
             data-after-paint=""
@@ -42,7 +43,7 @@ export function VideoArea() {
           <track
             kind="captions"
             srcLang="pt-BR"
-            label="Português (Brasil)"
+            label={localeNames['pt-BR']}
             src={captionsPt}
             default={pt}
             data-after-paint=""
