@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messages as content } from '@/locales/content/pt-BR';
 import { messages } from '@/locales/dashboard/pt-BR';
 import { pdfPageTexts } from '../../../../../tests/support/pdf-text';
 import { loginCardsPdf } from './loginCardsPdf';
@@ -8,7 +9,7 @@ describe('loginCardsPdf in Português (Brasil)', () => {
   afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
   it('prints the card in pt-BR with its accents (Helvetica WinAnsi: á ã ç é õ)', async () => {
-    i18n.load('pt-BR', messages);
+    i18n.load('pt-BR', { ...content, ...messages }); // the picture names are content's
     i18n.activate('pt-BR');
     const cards = [
       { id: 'a', firstName: 'João', avatarUrl: null, pair: [3, 6] },
