@@ -204,8 +204,9 @@ export default async function prerender({ root, dist }) {
       head = [];
     }
     // The page's language, for the browser and for the client's first render (src/i18n/choice.ts).
-    if (locale !== 'en')
-      doc = doc.replace('<html lang="en"', `<html lang="${locale}" data-locale="${locale}"`);
+    // Set for English too: a Portuguese browser sent the English page (its cookie says so) must
+    // hydrate it in English.
+    doc = doc.replace('<html lang="en"', `<html lang="${locale}" data-locale="${locale}"`);
     const out = doc
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>')

@@ -19,7 +19,12 @@ export default function RequireAuth() {
   const session = useSession();
   const [signingOut, setSigningOut] = useSigningOut();
   // Logout navigates home; once the guarded pages are gone, a later visit must redirect normally.
-  useEffect(() => () => setSigningOut(false), [setSigningOut]);
+  // A sign-out ends with the move away from /app: the flag clears when the guard unmounts, and a
+  // guard that mounts later (Back to /app) starts from a finished sign-out.
+  useEffect(() => {
+    setSigningOut(false);
+    return () => setSigningOut(false);
+  }, [setSigningOut]);
   const location = useLocation();
   if (!ready || (signingOut && !session)) return <PageSpinner />;
   // A password-only session of an account with two-factor on gets no page: the code step first.

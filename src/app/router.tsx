@@ -2,7 +2,7 @@ import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { loadAreas, switchLocale } from '@/i18n/i18n';
+import { type Area, loadAreas, switchLocale } from '@/i18n/i18n';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { recallClassLocale } from '@/lib/classCodeMemory';
 import { paths } from './paths';
@@ -37,12 +37,13 @@ function page(load: () => Promise<PageModule>): Pick<AppRoute, 'element' | 'prel
   return { element: <Page />, preload };
 }
 
+/** A page module that also needs its message catalogues before it renders. */
+function withAreas(load: () => Promise<PageModule>, areas: Area[]): () => Promise<PageModule> {
+  return () => Promise.all([load(), loadAreas(areas)]).then(([module]) => module);
+}
+
 // One element for the three dashboard paths, so switching tabs keeps the layout mounted.
-const dashboard = page(() =>
-  Promise.all([import('@/pages/dashboard/DashboardLayout'), loadAreas(['dashboard'])]).then(
-    ([module]) => module,
-  ),
-);
+const dashboard = page(withAreas(() => import('@/pages/dashboard/DashboardLayout'), ['dashboard']));
 
 /**
  * The route table of the spec (§2); every screen is its own lazily loaded chunk. The sales pages sit
@@ -52,9 +53,9 @@ const dashboard = page(() =>
  * (issue 25).
  */
 export const routes: AppRoute[] = [
-  { path: paths.home, ...page(() => import('@/pages/landing/LandingPage')) },
-  { path: paths.vsl, ...page(() => import('@/pages/vsl/VslPage')) },
-  { path: paths.checkout, ...page(() => import('@/pages/checkout/CheckoutPage')) },
+  { path: paths.home, ...page(withAreas(() => import('@/pages/landing/LandingPage'), ['sales'])) },
+  { path: paths.vsl, ...page(withAreas(() => import('@/pages/vsl/VslPage'), ['sales'])) },
+  { path: paths.checkout, ...page(withAreas(() => import('@/pages/checkout/CheckoutPage'), ['standalone'])) },
   {
     ...page(() => import('./AppShell')),
     children: [
@@ -99,11 +100,12 @@ function AppRoutes() {
  * rendering shows RouteError.
  */
 export async function mountRouter(container: HTMLElement) {
-  preloadRoute(window.location.pathname);
-  // The app's own messages (the dashboard's come with its route, the lessons' and games' with theirs).
-  // A class session in this tab keeps its teacher's language across reloads (issue 26).
+  // A class session in this tab keeps its teacher's language across reloads (issue 26): switched
+  // before any route starts loading its catalogues.
   const classLocale = recallClassLocale();
   if (classLocale) await switchLocale(classLocale, { remember: false });
+  preloadRoute(window.location.pathname);
+  // The app's own messages (the dashboard's come with its route, the lessons' and games' with theirs).
   await loadAreas(['common', 'shell', 'content']);
   // A route error is shown on screen (RouteError); React would also log it as a console error.
   const onCaughtError = (error: unknown) => console.warn('A route failed (RouteError shows it):', error);

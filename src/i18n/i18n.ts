@@ -71,11 +71,17 @@ export function currentLocale(): Locale {
  * language switch reloads them too). Await it before rendering the texts.
  */
 export async function loadAreas(wanted: readonly Area[]): Promise<void> {
+  const unique = [...new Set(wanted.flatMap((area) => [area, ...(companions[area] ?? [])]))];
+  for (const area of unique) inUse.add(area);
   const locale = currentLocale();
-  const areas = [...new Set(wanted.flatMap((area) => [area, ...(companions[area] ?? [])]))];
-  for (const area of areas) inUse.add(area);
-  await Promise.all(areas.map((area) => load(area, locale)));
-  if (i18n.locale !== locale) activate(locale);
+  await Promise.all(unique.map((area) => load(area, locale)));
+  // The first load activates the language; a later one never does (a switch may be under way).
+  if (!isLocale(i18n.locale)) activate(locale);
+  else if (i18n.locale !== locale) {
+    // The language changed while these loaded: load them in the new one too.
+    const now = i18n.locale;
+    await Promise.all(unique.map((area) => load(area, now)));
+  }
 }
 
 function activate(locale: Locale): void {

@@ -22,9 +22,11 @@ function authCalls(dir: string, found = new Set<string>()): Set<string> {
 describe('trimGoTrueClient', () => {
   const out = trimGoTrueClient(source);
 
-  it('points the admin API, WebAuthn and Ethereum imports at the stub module', () => {
-    expect(out).not.toMatch(/from '\.\/(GoTrueAdminApi|lib\/webauthn|lib\/web3\/ethereum)'/);
-    expect(out.match(/supabaseUnusedAuth\.ts'/g)).toHaveLength(3);
+  it('points the WebAuthn and Ethereum imports at the stub module and keeps the admin API (sign-out)', () => {
+    expect(out).not.toMatch(/from '\.\/(lib\/webauthn|lib\/web3\/ethereum)'/);
+    // Sign-out goes through the admin API's signOut: it must stay real.
+    expect(out).toMatch(/from '\.\/GoTrueAdminApi'/);
+    expect(out.match(/supabaseUnusedAuth\.ts'/g)).toHaveLength(2);
   });
 
   it('turns the unused methods into throws and keeps the ones MathPop calls', () => {

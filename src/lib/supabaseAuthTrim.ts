@@ -5,10 +5,10 @@ import { type Plugin, parseAst } from 'vite';
  * Build-time trim of supabase-js's auth client (vite.config.ts adds it as a plugin; tsc, the API
  * tests and the server use the real package). auth-js's GoTrueClient is one class, so a bundler
  * keeps every sign-in method anyone might call: OAuth, SSO, Web3 wallets, passkeys, the OAuth
- * server's consent API, JWKS verification, the admin API. The practice route needs the client
+ * server's consent API, JWKS verification. The practice route needs the client
  * before its first question, so that dead weight was downloaded before a child could play.
  *
- * This plugin (1) points GoTrueClient's imports of the admin API, the WebAuthn helpers and the
+ * This plugin (1) points GoTrueClient's imports of the WebAuthn helpers and the
  * Ethereum helpers at src/lib/supabaseUnusedAuth.ts, and (2) replaces the bodies of the methods in
  * UNUSED with a throw. The methods stay (calling one fails loudly); what MathPop calls (password
  * sign-in and sign-up, sessions and refresh, OTP verify/resend, password reset, TOTP factors,
@@ -22,7 +22,8 @@ const TARGET = /@supabase\/auth-js\/dist\/module\/GoTrueClient\.js$/;
 const STUB = fileURLToPath(new URL('./supabaseUnusedAuth.ts', import.meta.url)).replaceAll('\\', '/');
 
 /** GoTrueClient's imports that move to the stub module. */
-const STUBBED_IMPORTS = ["'./GoTrueAdminApi'", "'./lib/web3/ethereum'", "'./lib/webauthn'"];
+// Not the admin API: GoTrueClient.signOut calls its signOut (POST /logout), whatever the scope.
+const STUBBED_IMPORTS = ["'./lib/web3/ethereum'", "'./lib/webauthn'"];
 
 /** GoTrueClient methods nothing in MathPop calls (grep `auth.` in src before adding to this list). */
 export const UNUSED = [

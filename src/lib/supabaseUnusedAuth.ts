@@ -1,17 +1,13 @@
 /*
  * What the app's bundle uses in place of the parts of auth-js's GoTrueClient that MathPop never
- * calls (src/lib/supabaseAuthTrim.ts rewrites GoTrueClient's imports to this module): the admin
- * API (server keys only), passkeys and WebAuthn factors (MathPop's second factor is TOTP) and
- * Sign in with Ethereum. supabase-js builds the admin API and the WebAuthn helper in its
- * constructor, so they are classes that construct quietly; every call fails loudly.
+ * calls (src/lib/supabaseAuthTrim.ts rewrites GoTrueClient's imports to this module): passkeys and WebAuthn factors (MathPop's second factor is TOTP) and
+ * Sign in with Ethereum. supabase-js builds the WebAuthn helper in its
+ * constructor, so it is a class that construct quietly; every call fails loudly.
  */
 
 const unavailable = (what: string): never => {
   throw new Error(`supabase auth ${what} is not part of MathPop's build`);
 };
-
-/** Stand-in for auth-js's admin API (it needs a service key, which no browser holds). */
-export default class GoTrueAdminApi {}
 
 /** Stand-in for auth-js's WebAuthn factor helper, built by GoTrueClient's constructor. */
 export class WebAuthnApi {}

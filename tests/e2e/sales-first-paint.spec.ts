@@ -23,7 +23,7 @@ for (const [path, headline] of [
       request,
     }) => {
       const html = await (await request.get(path)).text();
-      expect(html).toContain('<html lang="en" class="fonts-later">');
+      expect(html).toContain('<html lang="en" data-locale="en" class="fonts-later">');
       expect(html).not.toMatch(/rel="(preload|modulepreload)"/);
 
       await page.setViewportSize(viewport);
