@@ -54,6 +54,16 @@ export async function flushFacts(owner: string, save: SaveRows, now = Date.now()
 }
 
 /**
+ * Sends this device's queued fact answers now (before a page reads the fact log, so a child's last
+ * answers, still queued when the page changed, show on the grid). A failure leaves them queued for
+ * the flush loop; duplicates with its own flush are harmless (inserts are keyed by client_id).
+ */
+export async function sendQueuedFacts(save: SaveRows = defaultSave): Promise<void> {
+  const owner = store.get(sessionAtom)?.user.id;
+  if (owner) await flushFacts(owner, save).catch(() => undefined);
+}
+
+/**
  * Queues every fact answer (any game, lesson or practice) of the signed-in user in IndexedDB and
  * flushes it: at once, when the browser comes back online, and with backoff after a failure.
  * Returns the function that stops it (sign-out); rows stay queued for that user's next visit.

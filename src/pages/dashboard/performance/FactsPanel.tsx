@@ -6,6 +6,7 @@ import { Card, LoadError } from '@/components/ui/controls';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { statesFromFactLog } from '@/fluency';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
+import { sendQueuedFacts } from '@/state/factQueue';
 import { CheckAgain } from './CheckAgain';
 import { ClassFacts } from './ClassFacts';
 import { FactGrid } from './FactGrid';
@@ -31,7 +32,8 @@ export function FactsPanel({
   isTeacher: boolean;
 }) {
   const { t } = useLingui();
-  const log = useLoad(`facts:${userId}`, () => getFactLog());
+  // This device's queued answers first, so the grid includes the child's very last ones.
+  const log = useLoad(`facts:${userId}`, () => sendQueuedFacts().then(() => getFactLog()));
   const grid = useMemo(() => {
     if (log.state.status !== 'ready') return null;
     const grades = new Map(students.map((s) => [s.id, s.student_grade]));
