@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { paths } from '../../src/app/paths';
+import { classPictures } from '../../src/content/class-pictures';
 import { expect, test } from '../support/fixtures';
 import { type RestSeed, signUpSeeded } from '../support/profile-api';
 
@@ -22,20 +23,7 @@ const ptPictures = [
   'lua',
   'flor',
 ];
-const enPictures = [
-  'cat',
-  'dog',
-  'rocket',
-  'apple',
-  'star',
-  'fish',
-  'tree',
-  'sun',
-  'ball',
-  'car',
-  'moon',
-  'flower',
-];
+const enPictures = classPictures;
 
 /** A teacher (own browser context) with one student; returns the class code and the student's pictures. */
 async function newTeacher(browser: Browser, baseURL: string, locale: 'pt-BR' | 'en' | null) {
