@@ -65,12 +65,16 @@ const preloadFonts = [
  * covers background tabs (no paint) and browsers without paint timing. Inline, allowed by its hash.
  * Pictures and captions marked `data-after-paint` (the hero's screenshot, the video's poster and captions) get their sources
  * at that moment too (see deferPictures), so before the first paint only the HTML and CSS load.
+ * The web manifest's link is added then as well: Chromium fetches the manifest and its largest icon
+ * (23 KB) as soon as the link is parsed, and Lighthouse's simulated LCP counts every request started
+ * before the largest paint (with the link in the head, LCP was 1.23 s against 0.78 s FCP).
  */
 const bootScript = `(()=>{const d=document,m=d.currentScript.dataset;let on=0;
 const add=(t,p)=>d.head.appendChild(Object.assign(d.createElement(t),p));
 const go=()=>{if(on)return;on=1;d.documentElement.classList.remove('fonts-later');
 for(const e of d.querySelectorAll('[data-after-paint]'))for(const a of ['srcset','src','poster'])if(e.dataset[a])e.setAttribute(a,e.dataset[a]);
-for(const u of m.preload.split(' '))if(u)add('link',{rel:'modulepreload',href:u});add('script',{type:'module',src:m.entry})};
+for(const u of m.preload.split(' '))if(u)add('link',{rel:'modulepreload',href:u});add('script',{type:'module',src:m.entry});
+if(m.manifest)add('link',{rel:'manifest',href:m.manifest})};
 try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(()=>setTimeout(go))}}).observe({type:'paint',buffered:true})}
 catch{requestAnimationFrame(()=>setTimeout(go))}
 requestAnimationFrame(()=>{});setTimeout(go,3e3)})();
@@ -185,6 +189,9 @@ export default async function prerender({ root, dist }) {
       const templatePreloads = [...doc.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       for (const m of templatePreloads) doc = doc.replace(m[0], '');
       const preload = [...templatePreloads.map((m) => m[1]), ...chunks].join(' ');
+      const manifestTag = doc.match(/\s*<link rel="manifest" href="([^"]+)">/);
+      if (manifestTag) doc = doc.replace(manifestTag[0], '');
+      const manifestAttr = manifestTag ? ` data-manifest="${manifestTag[1]}"` : '';
       // The icon inline too: its request, made just before the first paint, would count towards it.
       const icon = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8').trim();
       doc = doc
@@ -197,7 +204,7 @@ export default async function prerender({ root, dist }) {
         // Last in the body: it runs once the whole document is parsed, as a deferred script would.
         .replace(
           '</body>',
-          `<script data-entry="${entryTag[1]}" data-preload="${preload}">${bootScript}</script>\n  </body>`,
+          `<script data-entry="${entryTag[1]}" data-preload="${preload}"${manifestAttr}>${bootScript}</script>\n  </body>`,
         );
       if (!doc.includes('class="fonts-later"'))
         throw new Error('prerender: template has no <html lang="en">');
