@@ -7,7 +7,16 @@ import { formatter } from '@lingui/format-po';
  * the app's) and each game's texts come with its lazy scene. `npm run i18n` extracts and compiles.
  */
 const root = '<rootDir>';
-const sales = [`${root}/src/pages/landing`, `${root}/src/pages/vsl`, `${root}/src/components/sales`];
+/** Each sales page has its own catalogue; both show the offer (components/sales). */
+const salesParts = `${root}/src/components/sales`;
+const vsl = `${root}/src/pages/vsl`;
+const sales = [`${root}/src/pages/landing`, salesParts];
+/**
+ * The landing's sections below its first one (Problems, loaded with the page): their messages load
+ * with them, so the landing's first download carries only the first screen's texts.
+ */
+const salesBelow = `${root}/src/pages/landing/sections`;
+const firstSection = ['Problems.tsx', 'SectionTitle.tsx'];
 const content = [
   `${root}/src/content`,
   `${root}/src/fluency`,
@@ -35,7 +44,19 @@ export default defineConfig({
       include: [`${root}/src/i18n`],
       exclude: tests,
     },
-    { name: 'sales', path: `${root}/src/locales/sales/{locale}`, include: sales, exclude: tests },
+    {
+      name: 'sales',
+      path: `${root}/src/locales/sales/{locale}`,
+      include: sales,
+      exclude: [`${salesBelow}/!(${firstSection.join('|').replace(/\.tsx/g, '')}).tsx`, ...tests],
+    },
+    { name: 'vsl', path: `${root}/src/locales/vsl/{locale}`, include: [vsl, salesParts], exclude: tests },
+    {
+      name: 'sales-below',
+      path: `${root}/src/locales/sales-below/{locale}`,
+      include: [salesBelow],
+      exclude: [...firstSection.map((file) => `${salesBelow}/${file}`), ...tests],
+    },
     {
       name: 'standalone',
       path: `${root}/src/locales/standalone/{locale}`,
@@ -53,7 +74,15 @@ export default defineConfig({
       path: `${root}/src/locales/shell/{locale}`,
       include: [`${root}/src`],
       exclude: [
-        ...all([...sales, ...standalone, ...content, dashboard, `${root}/src/locales`, `${root}/src/i18n`]),
+        ...all([
+          ...sales,
+          vsl,
+          ...standalone,
+          ...content,
+          dashboard,
+          `${root}/src/locales`,
+          `${root}/src/i18n`,
+        ]),
         ...tests,
       ],
     },

@@ -1,4 +1,4 @@
-import { loadAreas } from '@/i18n/i18n';
+import { type Catalog, loadAreas, registerCatalogs } from '@/i18n/i18n';
 import type { SceneDefinition, SceneModule } from './engine/types';
 import { findRoute, type GameRoute, withTexts } from './manifests';
 
@@ -7,6 +7,9 @@ import { findRoute, type GameRoute, withTexts } from './manifests';
  * folder serves comes from its manifest (scenes/manifests.ts). Adding a game never edits this file.
  */
 const sceneModules = import.meta.glob<SceneModule>('./games/*/index.ts');
+
+// Each game's messages (area `game:<id>`), loaded with its scene.
+registerCatalogs(import.meta.glob<Catalog>('/scenes/games/*/locales/*.ts'));
 
 /** A route id with its manifest entry and the loader of its folder's scene. */
 export interface RegisteredGame extends GameRoute {

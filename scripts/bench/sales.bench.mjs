@@ -1,4 +1,4 @@
-// Sales pages bench: what `/` and `/vsl` make the browser download (gzip bytes of JS and CSS, as
+// Sales pages bench: what `/` and `/vsl` make the browser download (gzip bytes of HTML, JS and CSS, as
 // requested by a real page load), and Lighthouse 12 (mobile defaults, simulated throttling)
 // performance, FCP, LCP, TBT and CLS — against the built app served by the real server, beside a
 // peer: a bare React 19 + react-router page (scripts/bench/peer-react), built once into .tmp/ and
@@ -22,8 +22,9 @@ const FLAGS = [
 ];
 const PAGES = ['/', '/vsl'];
 const RUNS = Number(process.env.SALES_BENCH_RUNS ?? 3);
-// Issue 26: Lighthouse mobile 100, LCP ≤ 1.0 s (and ≤ the peer's).
-const TARGETS = { performance: 100, lcpMs: 1000, cls: 0.02, initialJsKb: 90 };
+// Issue 26: Lighthouse mobile 100, LCP ≤ 1.0 s (and ≤ the peer's); the landing's JS within +3 KB
+// gzip of what it was before the two languages (74.8 KB).
+const TARGETS = { performance: 100, lcpMs: 1000, cls: 0.02, initialJsKb: 77.8 };
 /** The peer's path (its router answers every path). */
 const PEER = 'peer /';
 
@@ -99,7 +100,7 @@ async function measureDownloads(browser, url) {
   const files = [];
   page.on('response', async (res) => {
     const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
     const body = await res.body().catch(() => null);
     if (body)
       files.push({ url: new URL(res.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
@@ -110,6 +111,8 @@ async function measureDownloads(browser, url) {
   await page.close();
   const sum = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
   return {
+    // The page's own HTML too: it carries the first screen's messages (src/i18n/i18n.ts).
+    htmlGzipKb: +(sum('document') / 1024).toFixed(1),
     jsGzipKb: +(sum('script') / 1024).toFixed(1),
     cssGzipKb: +(sum('stylesheet') / 1024).toFixed(1),
     lcpEntries,
@@ -201,6 +204,7 @@ export default async function run({ root }) {
       r.jsGzipKb <= TARGETS.initialJsKb;
     return {
       page: name,
+      'HTML gzip KB': r.htmlGzipKb,
       'JS gzip KB': r.jsGzipKb,
       'CSS gzip KB': r.cssGzipKb,
       perf: lh.performance,

@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Pages to pre-render: output name (as the server looks it up), source module, title, chunk name.
+ * Pages to pre-render: output name (as the server looks it up), message areas (as src/main.tsx
+ * mounts the page: they travel in the HTML, see pageMessagesTag), source module, title, chunk name.
  * Pages with `titles` are also rendered in those languages, into `<name>.<locale>.html` (the server
  * sends the one for the visitor's language, server/static.ts).
  */
 const pages = [
   {
     name: 'index',
-    area: 'sales',
+    areas: ['sales'],
     module: 'src/pages/landing/LandingPage.tsx',
     chunk: 'LandingPage',
     afterPaint: true,
@@ -24,7 +25,7 @@ const pages = [
   },
   {
     name: 'vsl',
-    area: 'sales',
+    areas: ['vsl', 'common'],
     module: 'src/pages/vsl/VslPage.tsx',
     chunk: 'VslPage',
     afterPaint: true,
@@ -33,14 +34,14 @@ const pages = [
   },
   {
     name: 'checkout',
-    area: 'standalone',
+    areas: ['standalone'],
     module: 'src/pages/checkout/CheckoutPage.tsx',
     chunk: 'CheckoutPage',
     title: 'Test checkout — MathPop Fun Pack',
   },
   {
     name: 'privacy',
-    area: 'standalone',
+    areas: ['standalone'],
     module: 'src/pages/privacy/PrivacyPage.tsx',
     chunk: 'PrivacyPage',
     afterPaint: true,
@@ -146,7 +147,9 @@ export default async function prerender({ root, dist }) {
   });
 
   const { renderToString } = await import('react-dom/server');
-  const { prerenderElement } = await import(pathToFileURL(join(outDir, 'i18n-prerender.mjs')).href);
+  const { pageMessagesTag, prerenderElement } = await import(
+    pathToFileURL(join(outDir, 'i18n-prerender.mjs')).href
+  );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const assetsDir = join(dist, 'assets');
   const files = readdirSync(assetsDir);
@@ -173,7 +176,8 @@ export default async function prerender({ root, dist }) {
   ]);
   for (const { page, locale, title, file } of variants) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const rendered = renderToString(await prerenderElement(mod.default, locale, page.area));
+    const rendered = renderToString(await prerenderElement(mod.default, locale, page.areas));
+    const messagesTag = await pageMessagesTag(locale, page.areas);
     const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))
@@ -217,7 +221,7 @@ export default async function prerender({ root, dist }) {
     const out = doc
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>')
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${messagesTag}`);
     if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
     writeFileSync(join(dist, 'prerendered', file), out);
   }

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home, lazy: page(withAreas(() => import('@/pages/landing/LandingPage'), ['sales'])) },
-      { path: paths.vsl, lazy: page(withAreas(() => import('@/pages/vsl/VslPage'), ['sales'])) },
+      { path: paths.vsl, lazy: page(withAreas(() => import('@/pages/vsl/VslPage'), ['vsl'])) },
       {
         path: paths.checkout,
         lazy: page(withAreas(() => import('@/pages/checkout/CheckoutPage'), ['standalone'])),

@@ -11,6 +11,8 @@ export { i18n };
 export type Area =
   | 'common'
   | 'sales'
+  | 'sales-below'
+  | 'vsl'
   | 'standalone'
   | 'shell'
   | 'dashboard'
@@ -22,23 +24,34 @@ export type Area =
 
 /**
  * Areas that bring another along: the games' manifest texts (`games`: titles, cards, pitches) are
- * shown by the landing's activity list, the Games tab, the game frame and the performance page.
+ * shown by the landing's activity list (a section below its first), the Games tab, the game frame
+ * and the performance page.
  */
 const companions: Partial<Record<Area, Area[]>> = {
-  sales: ['games'],
+  // The landing's language switch (`common`) is in its footer, a section below the first.
+  'sales-below': ['games', 'common'],
   shell: ['games'],
   dashboard: ['games'],
 };
 
-type Catalog = { messages: Messages };
+/** A compiled catalogue module. */
+export type Catalog = { messages: Messages };
 
-// Every compiled catalogue, each its own lazy chunk.
-const catalogs = import.meta.glob<Catalog>([
+/** Compiled catalogues by path, each its own lazy chunk. */
+export type CatalogImporters = Record<string, () => Promise<Catalog>>;
+
+// The areas' compiled catalogues. The games' own (two per game) are added by the scene registry
+// (registerCatalogs), so the sales pages' entry does not carry the list of their chunks.
+const catalogs: CatalogImporters = import.meta.glob<Catalog>([
   '/src/locales/*/*.ts',
   '/src/content/lessons/locales/*.ts',
   '/scenes/locales/*.ts',
-  '/scenes/games/*/locales/*.ts',
 ]);
+
+/** Adds catalogues that load with another part of the app (a game's with its scene). */
+export function registerCatalogs(more: CatalogImporters): void {
+  Object.assign(catalogs, more);
+}
 
 function catalogPath(area: Area, locale: Locale): string {
   if (area.startsWith('game:')) return `/scenes/games/${area.slice(5)}/locales/${locale}.ts`;
@@ -59,6 +72,36 @@ async function load(area: Area, locale: Locale): Promise<void> {
   const { messages } = await importer();
   i18n.load(locale, messages);
   loaded.add(path);
+}
+
+/** The messages of `area` in `locale`, straight from its catalogue (for the pre-render step). */
+export async function catalogueMessages(area: Area, locale: Locale): Promise<Messages> {
+  const importer = catalogs[catalogPath(area, locale)];
+  if (!importer) throw new Error(`No message catalogue for ${area} in ${locale}`);
+  return (await importer()).messages;
+}
+
+/** The element of a pre-rendered page that carries its messages (a JSON data block). */
+export const pageMessagesId = 'page-messages';
+
+/** What a pre-rendered page carries: its language, its areas and their messages. */
+export interface PageMessages {
+  locale: Locale;
+  areas: Area[];
+  messages: Messages;
+}
+
+/**
+ * Adopts the messages a pre-rendered page carries (scripts/build-steps/post-20-prerender.mjs), so
+ * hydrating it downloads no catalogue: in the HTML, gzip packs them against the page's own text.
+ */
+export function adoptPageMessages(): void {
+  const text = typeof document === 'undefined' ? null : document.getElementById(pageMessagesId)?.textContent;
+  if (!text) return;
+  const { locale, areas, messages } = JSON.parse(text) as PageMessages;
+  if (!isLocale(locale)) return;
+  i18n.load(locale, messages);
+  for (const area of areas) loaded.add(catalogPath(area, locale));
 }
 
 /** The language on screen now. */

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { type ComponentType, createElement, type ReactElement, StrictMode } from 'react';
-import { type Area, i18n, loadAreas } from './i18n';
+import { type Area, catalogueMessages, i18n, loadAreas, type PageMessages, pageMessagesId } from './i18n';
 import type { Locale } from './locales';
 
 /**
@@ -10,11 +10,22 @@ import type { Locale } from './locales';
 export async function prerenderElement(
   Page: ComponentType,
   locale: Locale,
-  area: Area,
+  areas: Area[],
 ): Promise<ReactElement> {
   i18n.activate(locale);
-  await loadAreas(['common', area]);
+  await loadAreas(areas);
   return createElement(StrictMode, null, createElement(I18nProvider, { i18n }, createElement(Page)));
+}
+
+/**
+ * The data block that carries the page's own messages in its HTML (src/i18n/i18n.ts
+ * adoptPageMessages): the messages of exactly `areas` in `locale`, `<` escaped for the HTML parser.
+ */
+export async function pageMessagesTag(locale: Locale, areas: Area[]): Promise<string> {
+  const parts = await Promise.all(areas.map((area) => catalogueMessages(area, locale)));
+  const data: PageMessages = { locale, areas, messages: Object.assign({}, ...parts) };
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${pageMessagesId}">${json}</script>`;
 }
 
 /** For build steps that only read data modules: English, with no catalogue needed. */

@@ -1,8 +1,17 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { FlashNotice } from '@/components/ui/FlashNotice';
+import { loadAreas } from '@/i18n/i18n';
 import { Header } from './Header';
 import { Hero } from './Hero';
 import { LazySection } from './LazySection';
+
+/**
+ * A section below the first: its code and its messages (the `sales-below` catalogue, with the games'
+ * titles) load together, when the first of them comes near, so the page's own download carries only
+ * the first screen's texts.
+ */
+const below = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadAreas(['sales-below'])]).then(([section]) => section));
 
 /**
  * The sections below the hero, in the spec's order (Problems, Benefits, Activities, Testimonials,
@@ -18,45 +27,45 @@ const sections = [
   },
   {
     name: 'benefits',
-    Component: lazy(() => import('./sections/Benefits')),
+    Component: below(() => import('./sections/Benefits')),
     sizeClass: 'min-h-[930px] sm:min-h-[596px] lg:min-h-[544px]',
   },
   {
     name: 'activities',
     anchor: 'features',
-    Component: lazy(() => import('./sections/Activities')),
+    Component: below(() => import('./sections/Activities')),
     sizeClass: 'min-h-[2340px] sm:min-h-[2520px] lg:min-h-[1447px]',
   },
   {
     name: 'testimonials',
-    Component: lazy(() => import('./sections/Testimonials')),
+    Component: below(() => import('./sections/Testimonials')),
     sizeClass: 'min-h-[1460px] sm:min-h-[930px] md:min-h-[880px] lg:min-h-[625px]',
   },
   {
     name: 'pricing',
-    Component: lazy(() => import('./sections/Pricing')),
+    Component: below(() => import('./sections/Pricing')),
     sizeClass: 'min-h-[856px] md:min-h-[876px]',
   },
   {
     name: 'faq',
-    Component: lazy(() => import('./sections/Faq')),
+    Component: below(() => import('./sections/Faq')),
     sizeClass: 'min-h-[640px] sm:min-h-[628px]',
   },
   {
     name: 'about',
     anchor: 'about',
-    Component: lazy(() => import('./sections/About')),
+    Component: below(() => import('./sections/About')),
     sizeClass: 'min-h-[540px] sm:min-h-[429px] lg:min-h-[370px]',
   },
   {
     name: 'contact',
     anchor: 'contact',
-    Component: lazy(() => import('./sections/Contact')),
+    Component: below(() => import('./sections/Contact')),
     sizeClass: 'min-h-[436px] sm:min-h-[411px] md:min-h-[387px]',
   },
   {
     name: 'footer',
-    Component: lazy(() => import('./sections/Footer')),
+    Component: below(() => import('./sections/Footer')),
     sizeClass: 'min-h-[374px] sm:min-h-[350px] md:min-h-[294px]',
   },
 ];
