@@ -11,11 +11,24 @@ import {
 
 describe('parental gate', () => {
   it('asks for a number from 100 to 999, written in words', () => {
-    expect(newChallenge(() => 0)).toEqual({ target: 100, words: 'one hundred' });
-    expect(newChallenge(() => 0.999999).target).toBe(999);
-    const { target, words } = newChallenge(() => 0.41);
+    expect(newChallenge('en', () => 0)).toEqual({ target: 100, words: 'one hundred' });
+    expect(newChallenge('en', () => 0.999999).target).toBe(999);
+    const { target, words } = newChallenge('en', () => 0.41);
     expect(target).toBeGreaterThanOrEqual(100);
     expect(words).toMatch(/hundred/);
+  });
+
+  it('writes the number in Portuguese words on a Portuguese screen', () => {
+    expect(newChallenge('pt-BR', () => 0)).toEqual({ target: 100, words: 'cem' });
+    expect(newChallenge('pt-BR', () => 0.999999)).toEqual({
+      target: 999,
+      words: 'novecentos e noventa e nove',
+    });
+    // 100 + floor(0.41 × 900) = 469
+    expect(newChallenge('pt-BR', () => 0.41)).toEqual({
+      target: 469,
+      words: 'quatrocentos e sessenta e nove',
+    });
   });
 
   it('reads the typed digits, ignoring spaces but nothing else', () => {

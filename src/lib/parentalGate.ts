@@ -1,4 +1,6 @@
+import type { Locale } from '@/i18n/locales';
 import { numberToWords } from './numberWords';
+import { numberToWordsPt } from './numberWordsPt';
 
 // The rules of the parental gate, pure so they are tested without a browser. A grown-up reads a
 // number written in words and types its digits: easy for an adult, hard for a 6–10-year-old, and no
@@ -19,10 +21,13 @@ export interface GateChallenge {
 /** The outcome of one answer: passed until a time, or locked until a time. */
 export type GateAnswer = { ok: true; passedUntil: number } | { ok: false; lockedUntil: number };
 
-/** A fresh question: a number from 100 to 999 (`random` returns 0 ≤ x < 1, like Math.random). */
-export function newChallenge(random: () => number = Math.random): GateChallenge {
+/**
+ * A fresh question: a number from 100 to 999 (`random` returns 0 ≤ x < 1, like Math.random), written
+ * in the words of the language on screen.
+ */
+export function newChallenge(locale: Locale, random: () => number = Math.random): GateChallenge {
   const target = 100 + Math.floor(random() * 900);
-  return { target, words: numberToWords(target) };
+  return { target, words: locale === 'pt-BR' ? numberToWordsPt(target) : numberToWords(target) };
 }
 
 /** The typed answer as a number (spaces ignored), or null when it is not all digits. */

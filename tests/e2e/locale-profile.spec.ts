@@ -3,6 +3,7 @@ import { dashboardTabPath } from '../../src/app/paths';
 import { signUpUser, TEST_PASSWORD } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { gateAnswer } from '../support/gate';
 import { PUBLISHABLE_KEY, RestSeed, signUpSeeded } from '../support/profile-api';
 
 /** Issue 26: the language switch in Profile, a grown-up's language in their profile, pt-BR dashboards. */
@@ -122,5 +123,25 @@ test.describe('in a pt-BR browser', () => {
     await expect(page.getByText('2º ano')).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^(Language|Idioma)$/ })).toHaveValue('pt-BR');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the parental gate writes its number in Portuguese words', async ({ page, baseURL }) => {
+    const seed = await signUpSeeded(page, baseURL!, 'Ana Souza');
+    await seed.addStudent('Mia');
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Deixar Mia jogar' }).click();
+    await expect(page.getByText('Olá, Mia!')).toBeVisible();
+    await page.getByRole('button', { name: 'Trocar jogador' }).click();
+    await page.getByRole('button', { name: 'Adulto' }).click();
+    const gate = page.getByRole('dialog', { name: 'Só para adultos' });
+    const words = (await gate.locator('strong').textContent())?.trim() ?? '';
+    // 100–999 in Portuguese: "cem", or starts with the hundreds ("cento e…", "duzentos…", "novecentos…").
+    expect(words).toMatch(
+      /^(cem|cento|duzentos|trezentos|quatrocentos|quinhentos|seiscentos|setecentos|oitocentos|novecentos)\b/,
+    );
+    await gate.getByLabel('Número em algarismos').fill(await gateAnswer(gate));
+    await gate.getByRole('button', { name: 'Continuar' }).click();
+    await expect(gate).toHaveCount(0);
+    await expect(page.getByText('Olá, Ana!')).toBeVisible();
   });
 });

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { numberToWords } from '../../src/lib/numberWords';
+import { numberToWordsPt } from '../../src/lib/numberWordsPt';
 
-/** The digits of the number the open parental gate shows in words. */
+/** The digits of the number the open parental gate shows in words (English or Portuguese). */
 export async function gateAnswer(gate: Locator): Promise<string> {
   const words = (await gate.locator('strong').textContent())?.trim();
-  for (let n = 100; n <= 999; n++) if (numberToWords(n) === words) return String(n);
+  for (let n = 100; n <= 999; n++)
+    if (numberToWords(n) === words || numberToWordsPt(n) === words) return String(n);
   throw new Error(`no number reads "${words}"`);
 }
 

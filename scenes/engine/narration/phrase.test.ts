@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberToWordsPt } from './numberWordsPt';
+import { numberToWordsPt } from '@/lib/numberWordsPt';
 import { spokenText } from './phrase';
 
 describe('spokenText', () => {

@@ -1,4 +1,4 @@
-import { numberToWordsPt } from './numberWordsPt';
+import { numberToWordsPt } from '@/lib/numberWordsPt';
 
 /** The languages the phrase builder speaks (the app's locales). */
 export type PhraseLocale = 'en' | 'pt-BR';

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { isLocale } from '@/i18n/locales';
 import { answerGate, cooldownLeft, type GateChallenge, newChallenge } from '@/lib/parentalGate';
 import { readLockedUntil, saveLockedUntil } from '@/state/gatePass';
 import { LockIcon } from './LockIcon';
@@ -21,7 +23,10 @@ export function ParentalGateDialog({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [challenge, setChallenge] = useState<GateChallenge>(() => newChallenge());
+  // The number is written in the words of the language on screen.
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const [challenge, setChallenge] = useState<GateChallenge>(() => newChallenge(locale));
   const [typed, setTyped] = useState('');
   const [lockedUntil, setLockedUntil] = useState<number | null>(readLockedUntil);
   const [now, setNow] = useState(Date.now);
@@ -33,12 +38,12 @@ export function ParentalGateDialog({
   // A fresh number each time the gate opens.
   useEffect(() => {
     if (!open) return;
-    setChallenge(newChallenge());
+    setChallenge(newChallenge(locale));
     setTyped('');
     setWrong(false);
     setLockedUntil(readLockedUntil());
     setNow(Date.now());
-  }, [open]);
+  }, [open, locale]);
 
   // Ticks the countdown; when it ends, a new number and the focus back in the field.
   useEffect(() => {
@@ -47,13 +52,13 @@ export function ParentalGateDialog({
       const t = Date.now();
       setNow(t);
       if (cooldownLeft(t, lockedUntil) === 0) {
-        setChallenge(newChallenge());
+        setChallenge(newChallenge(locale));
         setTyped('');
         requestAnimationFrame(() => input.current?.focus());
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [open, left, lockedUntil]);
+  }, [open, left, lockedUntil, locale]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -54,7 +54,7 @@ function belowHundred(n: number): string {
 /**
  * A whole number 0..1000 in Brazilian Portuguese words, as a voice reads it to a child:
  * 21 → "vinte e um", 100 → "cem", 101 → "cento e um", 1000 → "mil". Throws a RangeError outside
- * that range (src/lib/numberWords.ts is the English one).
+ * that range (numberWords.ts is the English one; the narration and the parental gate read both).
  */
 export function numberToWordsPt(n: number): string {
   if (!Number.isInteger(n) || n < 0 || n > 1000) throw new RangeError(`Cannot write ${n} in words`);
