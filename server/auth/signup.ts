@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import { logError } from '../log';
+import { type MailLocale, mailLocale } from '../mail/i18n';
 import { confirmSignupMail } from '../mail/templates';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
@@ -82,7 +83,7 @@ export async function signup(deps: AuthDeps, c: Context) {
       const { session, refreshToken } = await createSession(tx, user.id, 'password');
       return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
     });
-    await sendConfirmation(deps, email, confirmationToken);
+    await sendConfirmation(deps, email, confirmationToken, mailLocale(String(data.locale)));
     return c.json(out);
   } catch (e) {
     if (isPgError(e) && e.code === '23505') {
@@ -92,10 +93,13 @@ export async function signup(deps: AuthDeps, c: Context) {
   }
 }
 
-/** Mails the sign-up confirmation link (${SITE_URL}/auth/confirm?token_hash=…&type=signup). */
-function sendConfirmation(deps: AuthDeps, email: string, token: string): void {
+/**
+ * Mails the sign-up confirmation link (${SITE_URL}/auth/confirm?token_hash=…&type=signup), in the
+ * language the app spoke at sign-up (the sign-up data's `locale`, kept in profiles.locale).
+ */
+function sendConfirmation(deps: AuthDeps, email: string, token: string, locale: MailLocale): void {
   const link = `${deps.config.siteUrl}/auth/confirm?token_hash=${token}&type=signup`;
-  deps.mailer.send({ to: email, ...confirmSignupMail(link) }).catch((e) => logError('mail', e));
+  deps.mailer.send({ to: email, ...confirmSignupMail(link, locale) }).catch((e) => logError('mail', e));
 }
 
 /**
@@ -109,14 +113,14 @@ export async function resend(deps: AuthDeps, c: Context) {
   if (body.type !== 'signup') throw errors.validation('Only sign-up confirmations can be sent again');
   const email = requireEmail(body.email, 'resend the confirmation');
   const token = randomBytes(24).toString('base64url');
-  const [user] = await deps.db.query<{ email: string }>(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now()
+  const [user] = await deps.db.query<{ email: string; locale: string | null }>(
+    `update auth.users u set confirmation_token = $2, confirmation_sent_at = now()
      where lower(email) = lower($1) and email_confirmed_at is null
        and (confirmation_sent_at is null or confirmation_sent_at <= now() - ($3::int * interval '1 second'))
-     returning email`,
+     returning email, (select p.locale from public.profiles p where p.user_id = u.id) as locale`,
     [email, token, deps.config.mailMaxFrequencySeconds],
   );
-  if (user) sendConfirmation(deps, user.email, token);
+  if (user) sendConfirmation(deps, user.email, token, mailLocale(user.locale));
   return c.json({});
 }
 

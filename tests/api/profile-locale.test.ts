@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitForMail } from '../support/outbox';
 import { newClass, signInChild, type TestClass } from './support/class';
-import { api, newUser, publishableKey, type TestUser } from './support/client';
+import {
+  api,
+  client,
+  goodPassword,
+  newEmail,
+  newUser,
+  publishableKey,
+  type TestUser,
+} from './support/client';
 import { startTestServer, type TestServer } from './support/server';
 
 // Issue 26: a grown-up's language in profiles.locale ('en' | 'pt-BR' | null). Only the owner sets
@@ -64,5 +73,41 @@ describe('profiles.locale', () => {
     expect(
       (await k.sb.from('profiles').select('locale').eq('user_id', k.user.id).single()).data?.locale,
     ).toBeNull();
+  });
+});
+
+describe('the language at sign-up', () => {
+  /** Signs up through supabase-js with the given user data; the profile's locale and the first mail. */
+  async function signUpWith(data: Record<string, unknown>) {
+    const sb = client(server.url);
+    const email = newEmail();
+    const { data: out, error } = await sb.auth.signUp({ email, password: goodPassword, options: { data } });
+    expect(error).toBeNull();
+    const { data: row } = await sb.from('profiles').select('locale').eq('user_id', out.user?.id).single();
+    const { mail } = await waitForMail(server.outbox, email, '/auth/confirm');
+    return { sb, email, locale: row?.locale, mail };
+  }
+
+  it('is kept in the profile, and the confirmation mail (sent again too) speaks it', async () => {
+    const pt = await signUpWith({ full_name: 'Ana Souza', locale: 'pt-BR' });
+    expect(pt.locale).toBe('pt-BR');
+    expect(pt.mail.subject).toBe('Confirme seu e-mail no MathPop');
+    expect(pt.mail.text).toContain('Boas-vindas ao MathPop!');
+    expect((await client(server.url).auth.resend({ type: 'signup', email: pt.email })).error).toBeNull();
+    const again = await waitForMail(server.outbox, pt.email, '/auth/confirm', 2);
+    expect(again.mail.subject).toBe('Confirme seu e-mail no MathPop');
+
+    const en = await signUpWith({ full_name: 'Grace', locale: 'en' });
+    expect(en.locale).toBe('en');
+    expect(en.mail.subject).toBe('Confirm your email for MathPop');
+  });
+
+  it('anything but en or pt-BR is ignored: no locale in the profile, an English mail, never a 500', async () => {
+    for (const locale of ['fr', 'PT-BR', '', 7, { a: 1 }, 'pt-BR'.repeat(200), null]) {
+      const got = await signUpWith({ locale });
+      expect(got.locale, JSON.stringify(locale)).toBeNull();
+      expect(got.mail.subject).toBe('Confirm your email for MathPop');
+    }
+    expect((await signUpWith({})).locale).toBeNull();
   });
 });

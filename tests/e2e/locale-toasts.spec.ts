@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { freshEmail, signUpUser, TEST_PASSWORD } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { e2eOutbox, waitForMail } from '../support/outbox';
 
 // Issue 26 §1: the spec's toasts in the browser's language. A pt-BR browser gets the spec's
 // verbatim Portuguese ("Erro na confirmação", "Erro no login"), an en-US one faithful English.
@@ -23,6 +24,8 @@ const texts = {
     mismatchText: 'As senhas não coincidem.',
     loginTitle: 'Erro no login',
     badLogin: 'E-mail ou senha incorretos.',
+    signedUp: 'Cadastro realizado com sucesso!',
+    mailSubject: 'Confirme seu e-mail no MathPop',
   },
   'en-US': {
     name: 'Full name',
@@ -35,6 +38,8 @@ const texts = {
     mismatchText: 'The passwords do not match.',
     loginTitle: 'Login error',
     badLogin: 'Invalid login credentials',
+    signedUp: 'Signed up successfully!',
+    mailSubject: 'Confirm your email for MathPop',
   },
 } as const;
 
@@ -59,6 +64,21 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expect(page.getByRole('alert').filter({ hasText: w.mismatchText })).toBeVisible();
       await expect(page).toHaveURL(/\/auth\/signup$/);
       expect(sent).toBe(0);
+    });
+
+    test('a sign-up shows the spec toast in its language, and the confirmation mail speaks it too', async ({
+      page,
+    }) => {
+      const email = freshEmail();
+      await page.goto('/auth/signup');
+      await page.getByLabel(w.name, { exact: true }).fill('Ana');
+      await page.getByLabel(w.email, { exact: true }).fill(email);
+      await page.getByLabel(w.password, { exact: true }).fill(TEST_PASSWORD);
+      await page.getByLabel(w.confirm, { exact: true }).fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: w.create }).click();
+      await expect(page.getByText(w.signedUp, { exact: true })).toBeVisible();
+      const { mail } = await waitForMail(e2eOutbox(), email, '/auth/confirm');
+      expect(mail.subject).toBe(w.mailSubject);
     });
 
     test('a bad login shows the spec toast and the server message in its language', async ({
