@@ -38,7 +38,14 @@ export const pwaWorkbox: Partial<VitePWAOptions['workbox']> = {
     'assets/**/*.{js,css,wav,svg,png,webp}',
     'assets/*-latin-*.woff2',
   ],
-  globIgnores: ['prerendered/**', 'worksheets/**', 'route-table.json'],
+  // The sales pages' screenshots and video poster (`npm run shots`) are not for playing.
+  globIgnores: [
+    'prerendered/**',
+    'worksheets/**',
+    'route-table.json',
+    'assets/{hero,ice-cream,ferris,lesson,practice}-[0-9]*.webp',
+    'assets/gameplay-*',
+  ],
   navigateFallback: 'index.html',
   navigateFallbackAllowlist: OFFLINE_NAVIGATIONS,
   navigateFallbackDenylist: NEVER_CACHED,

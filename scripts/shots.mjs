@@ -1,7 +1,8 @@
 // `npm run shots [images|video]`: plays the real scenes (a game, a lesson, practice) in Debian's
 // Chromium against the built app on a throw-away database and regenerates the sales pages' pictures:
-// WebP stills in several widths (src/assets/shots/) and the /vsl gameplay video with its poster and
-// English and Brazilian Portuguese captions (src/assets/video/). Both are committed. Builds first
+// WebP stills in several widths, played in English (src/assets/shots/) and in Brazilian Portuguese
+// (src/assets/shots/pt-BR/), and the /vsl gameplay video with its poster and English and Brazilian
+// Portuguese captions (src/assets/video/). Both are committed. Builds first
 // unless SHOTS_SKIP_BUILD=1.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { startAppServer } from './bench/browser-bench.mjs';
 import { webvtt } from './shots/captions.mjs';
 import { recordWebm, webpWidths } from './shots/encode.mjs';
-import { familyContext, steps } from './shots/play.mjs';
+import { familyContext, nameIn, steps } from './shots/play.mjs';
 
 const root = process.cwd();
 const what = process.argv[2] ?? 'all';
@@ -46,8 +47,16 @@ const write = (file, data) => {
   writeFileSync(file, data);
   written.push(`${file.slice(root.length + 1)} ${(data.length / 1024).toFixed(1)} KB`);
 };
-try {
-  const context = await familyContext(browser, base, { viewport: { width: 1280, height: 800 } });
+/**
+ * Plays every step in `lang` (a browser context in that language: the app follows it), writing the
+ * stills to `shotsDir` and, when `video`, the gameplay video, its poster and captions.
+ */
+async function playAll(lang, shotsDir, video) {
+  const images = what !== 'video';
+  const context = await familyContext(browser, base, {
+    viewport: { width: 1280, height: 800 },
+    locale: lang,
+  });
   const page = await context.newPage();
   const tools = await browser.newPage();
   const cdp = await context.newCDPSession(page);
@@ -76,43 +85,56 @@ try {
       if (last) frames.push({ data: last.data, time: pausedAt - offset });
     }
   };
-  if (what !== 'images')
+  if (video)
     await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 85, maxWidth: 1280, maxHeight: 800 });
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(shotsDir, { recursive: true });
   mkdirSync(VIDEO, { recursive: true });
   for (const step of steps) {
     if (step.path) {
       await record(false);
       await page.goto(base + step.path);
-      await page.getByRole('button', { name: step.ready, exact: true }).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('button', { name: nameIn(lang, step.ready), exact: true })
+        .first()
+        .waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1500);
-      if (step === steps[0] && what !== 'images') {
+      if (step === steps[0] && video) {
         // Small: it is inlined into /vsl's HTML so it paints with the first frame (see VideoArea.tsx).
         const poster = await webpWidths(tools, await page.screenshot(), [POSTER_WIDTH], 0.6);
         write(join(VIDEO, 'gameplay-poster.webp'), poster[POSTER_WIDTH]);
       }
     }
-    await record(what !== 'images');
+    await record(video);
     const start = now() - offset;
-    await step.play(page);
-    if (step.shot && what !== 'video') {
+    await step.play(page, lang);
+    if (step.shot && images) {
       const widths = WIDTHS[step.shot] ?? WIDTHS.default;
       const files = await webpWidths(tools, await page.screenshot(), widths);
-      for (const w of widths) write(join(SHOTS, `${step.shot}-${w}.webp`), files[w]);
+      for (const w of widths) write(join(shotsDir, `${step.shot}-${w}.webp`), files[w]);
     }
-    if (step.after) await step.after(page);
+    if (step.after && video) await step.after(page, lang);
     cues.push({ key: step.caption, start, end: now() - offset });
   }
   await record(false);
-  if (what !== 'images') {
+  if (video) {
     await cdp.send('Page.stopScreencast');
     const t0 = frames[0].time;
-    const video = await recordWebm(tools, frames, VIDEO_SIZE);
-    write(join(VIDEO, 'gameplay.webm'), video);
+    const webm = await recordWebm(tools, frames, VIDEO_SIZE);
+    write(join(VIDEO, 'gameplay.webm'), webm);
     const timed = cues.map((c) => ({ ...c, start: c.start - t0, end: c.end - t0 }));
-    for (const lang of ['en', 'pt-BR']) write(join(VIDEO, `gameplay.${lang}.vtt`), webvtt(timed, lang));
+    for (const caption of ['en', 'pt-BR'])
+      write(join(VIDEO, `gameplay.${caption}.vtt`), webvtt(timed, caption));
     console.log(`video: ${(frames.at(-1).time - t0).toFixed(1)} s from ${frames.length} frames`);
   }
+  await context.close();
+  await tools.close();
+}
+
+try {
+  // English: the stills and the video (its captions carry both languages); Portuguese: the stills
+  // the Portuguese sales pages show (src/components/ui/shotSources.ts picks them).
+  await playAll('en', SHOTS, what !== 'images');
+  if (what !== 'video') await playAll('pt-BR', join(SHOTS, 'pt-BR'), false);
 } finally {
   await browser.close();
   server.kill();

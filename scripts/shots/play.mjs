@@ -67,35 +67,62 @@ export async function familyContext(browser, base, options) {
   return context;
 }
 
+/**
+ * The buttons' accessible names and the warm-up's "tap 3" in each language the shots are taken in
+ * (the app's own catalogues say the same; a missing name fails the run, it never guesses).
+ */
+const names = {
+  en: {
+    autoDistribute: 'Auto Distribute',
+    child: 'Child',
+    spin: 'Spin the Wheel',
+    check: 'CHECK',
+    enter: 'Enter',
+    tap: 'tap',
+  },
+  'pt-BR': {
+    autoDistribute: 'Distribuir sozinho',
+    child: 'Criança',
+    spin: 'Girar a roda',
+    check: 'VERIFICAR',
+    enter: 'Confirmar',
+    tap: 'toque no',
+  },
+};
+
+/** The accessible name of `key` in `lang` (a button's own value, e.g. "12", is the same in both). */
+export const nameIn = (lang, key) => names[lang][key] ?? key;
 const press = (page, name) => page.getByRole('button', { name, exact: true }).first().click();
 const pause = (page, ms) => page.waitForTimeout(ms);
 
 /** Answers the practice prompts the live region says, `count` times, on the on-screen pad. */
-async function practise(page, count) {
+async function practise(page, count, lang) {
+  const tapWord = nameIn(lang, 'tap');
   let previous = '';
   for (let i = 0; i < count; i++) {
     let said = '';
     for (let t = 0; t < 100; t++) {
       said = (await page.getByTestId('announcer').locator('p').last().textContent()) ?? '';
-      if (/(= \?|tap \d)$/.test(said) && said !== previous) break;
+      if ((said.endsWith('= ?') || new RegExp(`${tapWord} \\d$`).test(said)) && said !== previous) break;
       await pause(page, 100);
     }
     previous = said;
-    const tap = /tap (\d)$/.exec(said);
+    const tap = new RegExp(`${tapWord} (\\d)$`).exec(said);
     const fact = /(\d+) ([×÷]) (\d+) = \?$/.exec(said);
     if (!tap && !fact) return;
     const value = tap ? tap[1] : String(fact[2] === '×' ? fact[1] * fact[3] : fact[1] / fact[3]);
     await pause(page, 700);
     for (const d of value) await press(page, d);
-    if (!tap) await press(page, 'Enter');
+    if (!tap) await press(page, nameIn(lang, 'enter'));
     await pause(page, 900);
   }
 }
 
 /**
- * The scenes in play order. A step with a `path` opens it and waits for the `ready` button (loading
- * is left out of the video); `play` then plays it; `shot` names the still taken after `play`;
- * `after` plays on for the video only; `caption` is its key in captions.mjs.
+ * The scenes in play order. A step with a `path` opens it and waits for the `ready` button (a key of
+ * `names` or the button's own value; loading is left out of the video); `play(page, lang)` then plays
+ * it; `shot` names the still taken after `play`; `after` plays on for the video only; `caption` is
+ * its key in captions.mjs.
  */
 export const steps = [
   {
@@ -120,16 +147,16 @@ export const steps = [
     caption: 'iceCream',
     shot: 'ice-cream',
     path: '/app/games/ice-cream-party',
-    ready: 'Auto Distribute',
-    play: async (page) => {
+    ready: 'autoDistribute',
+    play: async (page, lang) => {
       await pause(page, 800);
-      for (const child of ['Child 1', 'Child 2', 'Child 3', 'Child 4', 'Child 1', 'Child 2']) {
-        await press(page, child);
+      for (const child of [1, 2, 3, 4, 1, 2]) {
+        await press(page, `${nameIn(lang, 'child')} ${child}`);
         await pause(page, 600);
       }
     },
-    after: async (page) => {
-      await press(page, 'Auto Distribute');
+    after: async (page, lang) => {
+      await press(page, nameIn(lang, 'autoDistribute'));
       await pause(page, 3500);
     },
   },
@@ -137,10 +164,10 @@ export const steps = [
     caption: 'ferris',
     shot: 'ferris',
     path: '/app/games/ferris-wheel-race',
-    ready: 'Spin the Wheel',
+    ready: 'spin',
     play: async (page) => pause(page, 1500),
-    after: async (page) => {
-      await press(page, 'Spin the Wheel');
+    after: async (page, lang) => {
+      await press(page, nameIn(lang, 'spin'));
       await pause(page, 5000);
     },
   },
@@ -149,11 +176,11 @@ export const steps = [
     shot: 'lesson',
     path: '/app/lesson/multiplication1',
     ready: '12',
-    play: async (page) => {
+    play: async (page, lang) => {
       await pause(page, 2000);
       await press(page, '12');
       await pause(page, 800);
-      await press(page, 'CHECK');
+      await press(page, nameIn(lang, 'check'));
       await pause(page, 2500);
     },
   },
@@ -161,9 +188,9 @@ export const steps = [
     caption: 'practice',
     shot: 'practice',
     path: '/app/practice',
-    ready: 'Enter',
-    play: async (page) => {
-      await practise(page, 5);
+    ready: 'enter',
+    play: async (page, lang) => {
+      await practise(page, 5, lang);
       await pause(page, 300);
     },
   },

@@ -130,6 +130,8 @@ function scan(file: string, checkFields: boolean): Offence[] {
     if (checkFields) {
       if (ts.isPropertyAssignment(node) && textFields.has(node.name.getText(sf)))
         checkValue(node.initializer);
+      // A Pixi text's props: <pixiText text={`${a}  and  ${b}`} />.
+      if (ts.isJsxAttribute(node) && textFields.has(node.name.getText(sf))) checkValue(node.initializer);
       if (
         ts.isBinaryExpression(node) &&
         node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { forbiddenLibraries, loadAllSections } from './sales-support';
@@ -176,10 +177,11 @@ for (const path of ['/', '/vsl']) {
 test.describe('the sales pages in Brazilian Portuguese', () => {
   test.use({ locale: 'pt-BR' });
 
-  test('/ is pre-rendered in Portuguese; its anchors, FAQ and checkout work; axe is clean', async ({
+  test('/ is pre-rendered in Portuguese, with pictures played in Portuguese; its anchors, FAQ and checkout work; axe is clean', async ({
     page,
     context,
     request,
+    browser,
   }) => {
     const html = await (await request.get('/', { headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' } })).text();
     expect(html).toContain('<html lang="pt-BR" data-locale="pt-BR"');
@@ -208,6 +210,27 @@ test.describe('the sales pages in Brazilian Portuguese', () => {
     await checkout.waitForLoadState();
     expect(new URL(checkout.url()).pathname).toBe('/checkout');
     await expectNoSeriousA11yViolations(page);
+
+    // The pictures were played in Portuguese (npm run shots): none is one of the English page's.
+    const pictures = async (lang: string) => {
+      const doc = await (await request.get('/', { headers: { Cookie: `mathpop-locale=${lang}` } })).text();
+      return [...new Set([...doc.matchAll(/\/assets\/[\w-]+\.webp/g)].map((m) => m[0]))];
+    };
+    const [pt, en] = [await pictures('pt-BR'), await pictures('en')];
+    expect(pt).toHaveLength(3);
+    expect(pt.filter((src) => en.includes(src))).toEqual([]);
+    const gallery = (p: Page) =>
+      p
+        .locator('[data-section="activities"] li img')
+        .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
+    const english = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await english.goto(page.url());
+    await loadAllSections(english);
+    const [ptGallery, enGallery] = [await gallery(page), await gallery(english)];
+    expect(ptGallery).toHaveLength(4);
+    expect(enGallery).toHaveLength(4);
+    expect(ptGallery.filter((src) => enGallery.includes(src))).toEqual([]);
+    await english.context().close();
   });
 
   test('/vsl is in Portuguese, its Portuguese captions are the default; axe is clean', async ({ page }) => {

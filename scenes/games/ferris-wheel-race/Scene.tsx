@@ -71,7 +71,7 @@ export function FerrisWheelRaceScene({ resetCount }: SceneProps) {
         resolution={resolution}
       />
       <pixiText
-        text={`${challenge.calculation1}  and  ${challenge.calculation2}`}
+        text={texts.pair(challenge)}
         anchor={0.5}
         x={width / 2}
         y={portrait ? 70 : 66}

@@ -49,5 +49,7 @@ export const texts = {
   commutative: messages.games.commutative,
   done: messages.games.ferrisDone,
   progress: (n: number, total: number) => t`Challenge ${n} of ${total}`,
+  /** The pair above the wheel: "6 × 3  and  3 × 6" (wide gaps, read at a glance). */
+  pair: (c: FerrisChallenge) => t`${c.calculation1}  and  ${c.calculation2}`,
   reveal: (c: FerrisChallenge) => t`${c.calculation1} = ${c.answer} and ${c.calculation2} = ${c.answer}`,
 } as const;

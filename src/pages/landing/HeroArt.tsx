@@ -2,23 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Mascot } from '@/components/ui/Mascot';
 import { shotSources } from '@/components/ui/shotSources';
 
-const hero = shotSources(
-  import.meta.glob<string>('/src/assets/shots/hero-*.webp', {
-    eager: true,
-    query: '?url',
-    import: 'default',
-  }),
-  'hero',
-);
+const files = import.meta.glob<string>('/src/assets/shots/{,pt-BR/}hero-*.webp', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
 
 /**
- * Hero picture: a screenshot of Castle Towers being played (made by `npm run shots`), in a tablet
+ * Hero picture: a screenshot of Castle Towers being played in the page's language (made by `npm run
+ * shots`), in a tablet
  * frame with Pip cheering beside it. Fixed width/height reserve its space before it loads; it is kept
  * smaller than the headline and requested only after the first paint (data-after-paint, see
  * post-20-prerender.mjs), so it never becomes the page's largest paint.
  */
 export function HeroArt() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const hero = shotSources(files, 'hero', i18n.locale);
   return (
     <figure className="relative w-full max-w-[220px] md:max-w-[420px]">
       <div className="rounded-[28px] bg-[#1e1b4b] p-2.5 shadow-[0_14px_0_#ece7ff]">

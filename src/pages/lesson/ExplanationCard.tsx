@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 
 import { narrator } from '@scenes/engine/narration';
 import { useState } from 'react';
+import { blockTitle } from '@/content/block-titles';
 import type { LessonConfig } from '@/content/lessons';
 
 /** What the voice bar's Read aloud says in a lesson: the explanation, then the question. */
@@ -27,7 +28,7 @@ export function ExplanationCard({ config }: { config: LessonConfig }) {
     >
       <div>
         <p className="hidden text-base font-bold uppercase tracking-wide text-primary sm:block">
-          {config.blockName}
+          {blockTitle(config.blockName)}
         </p>
         <h1 id="lesson-title" className="font-display text-2xl font-bold leading-tight text-ink sm:text-3xl">
           {config.title}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { blockTitle } from '@/content/block-titles';
 
 /**
  * The lesson's top bar: back to the dashboard, progress within the block, and below it the voice
@@ -36,7 +37,7 @@ export function LessonHeader({
         </Link>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-bold text-ink-soft sm:text-base">
-            <span className="hidden sm:inline">{blockName} · </span>
+            <span className="hidden sm:inline">{blockTitle(blockName)} · </span>
             <Trans>
               Lesson {lessonNumber} of {totalLessons}
             </Trans>

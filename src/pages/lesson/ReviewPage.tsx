@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { lessonPath, paths } from '@/app/paths';
 import { Mascot } from '@/components/ui/Mascot';
+import { blockTitle } from '@/content/block-titles';
 import { blockReview, blockStarts, getLesson } from '@/content/lessons';
 import { messages } from '@/content/messages';
 import { loadAreas } from '@/i18n/i18n';
@@ -59,7 +60,7 @@ function AlsoOffer({ blockName }: { blockName: string }) {
       to={lessonPath(lesson.lessonId)}
       className={`${primaryLink} bg-rose-100 text-ink ring-2 ring-rose-300 hover:bg-rose-200`}
     >
-      <Trans>Next: {lesson.blockName}</Trans>
+      <Trans>Next: {blockTitle(lesson.blockName)}</Trans>
     </Link>
   );
 }
@@ -75,7 +76,7 @@ function Congratulations({ review }: { review: ReviewState }) {
         <Trans>Congratulations!</Trans>
       </h1>
       <p className="mt-3 text-2xl font-semibold">
-        <Trans>You finished {review.blockName}!</Trans>
+        <Trans>You finished {blockTitle(review.blockName)}!</Trans>
       </p>
       <p className="mt-2 text-xl text-ink-soft">
         <Trans>Every answer was right. You are a maths star!</Trans>

@@ -2,11 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { shotSources } from '@/components/ui/shotSources';
 
-const files = import.meta.glob<string>('/src/assets/shots/{ice-cream,ferris,lesson,practice}-*.webp', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
+const files = import.meta.glob<string>(
+  '/src/assets/shots/{,pt-BR/}{ice-cream,ferris,lesson,practice}-*.webp',
+  {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  },
+);
 
 /** The stills `npm run shots` takes while playing, with what each shows. */
 const shots = [
@@ -30,9 +33,12 @@ const shots = [
     caption: msg`Daily practice on the number pad`,
     alt: msg`Daily practice: the question 2 × 2 = ? beside a big number pad, on a starry background`,
   },
-].map((s) => ({ ...s, ...shotSources(files, s.name) }));
+];
 
-/** Screenshots of the real games, a lesson and practice (made by `npm run shots`), above the list. */
+/**
+ * Screenshots of the real games, a lesson and practice, played in the page's language (made by `npm
+ * run shots`), above the list.
+ */
 export function Gallery() {
   const { i18n } = useLingui();
   return (
@@ -41,8 +47,7 @@ export function Gallery() {
         <li key={s.name}>
           <figure className="h-full rounded-card border-2 border-[#efe9dc] bg-white p-2 shadow-sm">
             <img
-              src={s.src}
-              srcSet={s.srcSet}
+              {...shotSources(files, s.name, i18n.locale)}
               sizes="(min-width: 1024px) 260px, 45vw"
               width="400"
               height="250"
