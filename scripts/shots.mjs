@@ -1,8 +1,8 @@
 // `npm run shots [images|video]`: plays the real scenes (a game, a lesson, practice) in Debian's
 // Chromium against the built app on a throw-away database and regenerates the sales pages' pictures:
-// WebP stills in several widths, played in English (src/assets/shots/) and in Brazilian Portuguese
-// (src/assets/shots/pt-BR/), and the /vsl gameplay video with its poster and English and Brazilian
-// Portuguese captions (src/assets/video/). Both are committed. Builds first
+// WebP stills in several widths and the /vsl gameplay video with its poster and English and
+// Brazilian Portuguese captions, played in English (src/assets/shots/, src/assets/video/) and in
+// Brazilian Portuguese (the pt-BR/ folder of each). Both are committed. Builds first
 // unless SHOTS_SKIP_BUILD=1.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,9 +49,10 @@ const write = (file, data) => {
 };
 /**
  * Plays every step in `lang` (a browser context in that language: the app follows it), writing the
- * stills to `shotsDir` and, when `video`, the gameplay video, its poster and captions.
+ * stills to `shotsDir` and, when `videoDir` is given, the gameplay video, its poster and captions there.
  */
-async function playAll(lang, shotsDir, video) {
+async function playAll(lang, shotsDir, videoDir) {
+  const video = Boolean(videoDir);
   const images = what !== 'video';
   const context = await familyContext(browser, base, {
     viewport: { width: 1280, height: 800 },
@@ -88,7 +89,7 @@ async function playAll(lang, shotsDir, video) {
   if (video)
     await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 85, maxWidth: 1280, maxHeight: 800 });
   mkdirSync(shotsDir, { recursive: true });
-  mkdirSync(VIDEO, { recursive: true });
+  if (video) mkdirSync(videoDir, { recursive: true });
   for (const step of steps) {
     if (step.path) {
       await record(false);
@@ -101,7 +102,7 @@ async function playAll(lang, shotsDir, video) {
       if (step === steps[0] && video) {
         // Small: it is inlined into /vsl's HTML so it paints with the first frame (see VideoArea.tsx).
         const poster = await webpWidths(tools, await page.screenshot(), [POSTER_WIDTH], 0.6);
-        write(join(VIDEO, 'gameplay-poster.webp'), poster[POSTER_WIDTH]);
+        write(join(videoDir, 'gameplay-poster.webp'), poster[POSTER_WIDTH]);
       }
     }
     await record(video);
@@ -120,10 +121,10 @@ async function playAll(lang, shotsDir, video) {
     await cdp.send('Page.stopScreencast');
     const t0 = frames[0].time;
     const webm = await recordWebm(tools, frames, VIDEO_SIZE);
-    write(join(VIDEO, 'gameplay.webm'), webm);
+    write(join(videoDir, 'gameplay.webm'), webm);
     const timed = cues.map((c) => ({ ...c, start: c.start - t0, end: c.end - t0 }));
     for (const caption of ['en', 'pt-BR'])
-      write(join(VIDEO, `gameplay.${caption}.vtt`), webvtt(timed, caption));
+      write(join(videoDir, `gameplay.${caption}.vtt`), webvtt(timed, caption));
     console.log(`video: ${(frames.at(-1).time - t0).toFixed(1)} s from ${frames.length} frames`);
   }
   await context.close();
@@ -131,10 +132,11 @@ async function playAll(lang, shotsDir, video) {
 }
 
 try {
-  // English: the stills and the video (its captions carry both languages); Portuguese: the stills
-  // the Portuguese sales pages show (src/components/ui/shotSources.ts picks them).
-  await playAll('en', SHOTS, what !== 'images');
-  if (what !== 'video') await playAll('pt-BR', join(SHOTS, 'pt-BR'), false);
+  // Once in English and once in Portuguese: the stills and the video (with captions in both
+  // languages) the sales pages in that language show (shotSources.ts and VideoArea.tsx pick them).
+  const video = what !== 'images';
+  await playAll('en', SHOTS, video && VIDEO);
+  await playAll('pt-BR', join(SHOTS, 'pt-BR'), video && join(VIDEO, 'pt-BR'));
 } finally {
   await browser.close();
   server.kill();

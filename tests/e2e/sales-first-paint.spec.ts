@@ -73,10 +73,26 @@ for (const [path, headline] of [
 test("/ carries its first screen's messages in its HTML: hydrating downloads no catalogue; the sections below bring theirs", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+  const bodies: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
   });
+  /** Every script downloaded so far, read to the end. */
+  const scripts = () => Promise.all(bodies);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // Problems, just below the fold, loads once the page has hydrated; its texts come from the HTML.
+  await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toBeVisible();
+  await expect(page.locator('[data-skeleton="problems"]')).toHaveCount(0);
+  expect((await scripts()).length).toBeGreaterThan(3);
+  expect((await scripts()).filter((code) => code.includes('Sound familiar?'))).toEqual([]);
+  // Benefits is the first section of the `sales-below` catalogue: its messages come with it.
+  await page.locator('[data-section="benefits"]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'What changes when maths becomes a game' })).toBeVisible();
+  await expect
+    .poll(async () => (await scripts()).some((code) => code.includes('What changes when maths becomes a game')))
+    .toBe(true);
+});
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   // Problems, just below the fold, loads once the page has hydrated; its texts come from the HTML.

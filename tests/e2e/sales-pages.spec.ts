@@ -233,7 +233,20 @@ test.describe('the sales pages in Brazilian Portuguese', () => {
     await english.context().close();
   });
 
-  test('/vsl is in Portuguese, its Portuguese captions are the default; axe is clean', async ({ page }) => {
+  test('/vsl is in Portuguese, its video played in Portuguese, its Portuguese captions the default; axe is clean', async ({
+    page,
+    request,
+  }) => {
+    // The recording is the one played in Portuguese (npm run shots), with its own poster.
+    const media = async (lang: string) => {
+      const doc = await (await request.get('/vsl', { headers: { Cookie: `mathpop-locale=${lang}` } })).text();
+      return [/<source src="([^"]+)"/.exec(doc)?.[1], /poster="(data:[^"]{0,200})/.exec(doc)?.[1]];
+    };
+    const [[ptVideo, ptPoster], [enVideo, enPoster]] = [await media('pt-BR'), await media('en')];
+    expect(ptVideo).toMatch(/^\/assets\/gameplay-[\w-]+\.webm$/);
+    expect(enVideo).toMatch(/^\/assets\/gameplay-[\w-]+\.webm$/);
+    expect(ptVideo).not.toBe(enVideo);
+    expect(ptPoster).not.toBe(enPoster);
     await page.goto('/vsl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -1,13 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import captionsEn from '@/assets/video/gameplay.en.vtt?url';
-import captionsPt from '@/assets/video/gameplay.pt-BR.vtt?url';
-import video from '@/assets/video/gameplay.webm';
-import poster from '@/assets/video/gameplay-poster.webp';
 import { localeNames } from '@/i18n/locales';
+
+/** The recordings, the English one in assets/video/ and the Portuguese one in assets/video/pt-BR/. */
+const files = import.meta.glob<string>('/src/assets/video/{,pt-BR/}gameplay*.{webm,webp,vtt}', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+/** A file of the recording played in `locale` (the English one when there is none). */
+function recording(locale: string, file: string): string {
+  const url =
+    (locale === 'pt-BR' && files[`/src/assets/video/pt-BR/${file}`]) || files[`/src/assets/video/${file}`];
+  if (!url) throw new Error(`no ${file} (run npm run shots video)`);
+  return url;
+}
 
 /**
  * The VSL video: under a minute of the real games, a lesson and practice, recorded by `npm run
- * shots` (no voice; captions in English and Brazilian Portuguese say what is happening). Nothing of
+ * shots` in the page's language (no voice; captions in English and Brazilian Portuguese say what is
+ * happening). Nothing of
  * it loads before the visitor presses play (preload="none"); the captions come after the first paint
  * (data-after-paint). The poster frame, larger than the headline, is small (480 px, ~10 KB) and
  * the pre-render step inlines it into the HTML as a data: URL (data-inline-poster), so it paints in the
@@ -17,6 +29,7 @@ export function VideoArea() {
   const { t, i18n } = useLingui();
   // The captions on by default are the page's language.
   const pt = i18n.locale === 'pt-BR';
+  const file = (name: string) => recording(i18n.locale, name);
   return (
     <figure className="mt-10">
       <div className="overflow-hidden rounded-blob bg-[#1e1b4b] p-2 shadow-[0_14px_0_#ece7ff] sm:p-3">
@@ -24,19 +37,19 @@ export function VideoArea() {
           controls
           preload="none"
           playsInline
-          poster={poster}
+          poster={file('gameplay-poster.webp')}
           data-inline-poster=""
           width="960"
           height="600"
           aria-label={t`Presentation about MathPop Fun Pack`}
           className="block h-auto w-full rounded-[1.25rem] bg-[#1e1b4b]"
         >
-          <source src={video} type="video/webm" />
+          <source src={file('gameplay.webm')} type="video/webm" />
           <track
             kind="captions"
             srcLang="en"
             label={localeNames.en}
-            src={captionsEn}
+            src={file('gameplay.en.vtt')}
             default={!pt}
             data-after-paint=""
           />
@@ -44,7 +57,7 @@ export function VideoArea() {
             kind="captions"
             srcLang="pt-BR"
             label={localeNames['pt-BR']}
-            src={captionsPt}
+            src={file('gameplay.pt-BR.vtt')}
             default={pt}
             data-after-paint=""
           />
