@@ -1,7 +1,7 @@
 import type { FactLogInput } from '@/fluency/factLog';
 import { decodeFactLog, type FactLogClassWire, type FactLogWire } from '@/fluency/factLogWire';
 import { lastKnown } from '@/lib/lastKnown';
-import { getSupabase } from '@/lib/supabase';
+import { restReader } from '@/lib/restReader';
 import { check } from './errors';
 
 /**
@@ -15,7 +15,7 @@ import { check } from './errors';
  */
 export async function getFactLog(studentId?: string): Promise<FactLogInput> {
   const read = async () => {
-    const supabase = await getSupabase();
+    const supabase = restReader();
     const data = check(await supabase.rpc('fact_log', studentId ? { p_student: studentId } : {}));
     return decodeFactLog(data as unknown as FactLogWire | FactLogClassWire);
   };

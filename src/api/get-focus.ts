@@ -1,5 +1,5 @@
 import { lastKnown } from '@/lib/lastKnown';
-import { getSupabase } from '@/lib/supabase';
+import { restReader } from '@/lib/restReader';
 import { check } from './errors';
 
 /** The week's focus (issue 24 §2): the times tables practice asks first, and whether with ÷. */
@@ -33,7 +33,7 @@ export function toFocusTables(value: unknown): FocusTables | null {
 export async function getFocus(studentId: string): Promise<FocusTables | null> {
   // Offline, the focus last read on this device.
   return lastKnown(`focus:${studentId}`, async () => {
-    const supabase = await getSupabase();
+    const supabase = restReader();
     const { data, error } = await supabase.rpc('focus', { p_student: studentId });
     if (error) check({ data, error });
     return toFocusTables(data);
@@ -42,7 +42,7 @@ export async function getFocus(studentId: string): Promise<FocusTables | null> {
 
 /** The caller's class-wide focus (the row without a child), or null when none is set. */
 export async function getClassFocus(): Promise<FocusTables | null> {
-  const supabase = await getSupabase();
+  const supabase = restReader();
   const { data } = await supabase
     .from('focus_tables')
     .select('tables, division')

@@ -1,12 +1,12 @@
 import { lastKnown } from '@/lib/lastKnown';
-import { getSupabase } from '@/lib/supabase';
+import { restReader } from '@/lib/restReader';
 import { check } from './errors';
 
 /** Whether a child has ever answered in practice or placement (else their next practice places them). */
 export async function hasPractised(studentId: string): Promise<boolean> {
   // Offline, the last answer read on this device (practice then starts as it would have).
   return lastKnown(`practised:${studentId}`, async () => {
-    const supabase = await getSupabase();
+    const supabase = restReader();
     const rows = check(
       await supabase
         .from('fact_attempts')

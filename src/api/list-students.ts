@@ -1,6 +1,6 @@
 import { lastKnown } from '@/lib/lastKnown';
 import { rememberGrades } from '@/lib/narrationSettings';
-import { getSupabase } from '@/lib/supabase';
+import { restReader } from '@/lib/restReader';
 import { check } from './errors';
 import type { StudentProfile } from './types';
 
@@ -11,7 +11,7 @@ import type { StudentProfile } from './types';
  */
 export async function listStudents(userId: string): Promise<StudentProfile[]> {
   const students = await lastKnown(`students:${userId}`, async () => {
-    const supabase = await getSupabase();
+    const supabase = restReader();
     return check(
       await supabase
         .from('student_profiles')

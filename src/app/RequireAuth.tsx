@@ -18,14 +18,17 @@ export default function RequireAuth() {
   const ready = useSessionReady();
   const session = useSession();
   const [signingOut, setSigningOut] = useSigningOut();
+  const location = useLocation();
   // Logout navigates home; once the guarded pages are gone, a later visit must redirect normally.
-  // A sign-out ends with the move away from /app: the flag clears when the guard unmounts, and a
-  // guard that mounts later (Back to /app) starts from a finished sign-out.
+  // A sign-out ends with the move away from /app: the flag clears when the guard unmounts or sees
+  // another location, and a guard that mounts later starts from a finished sign-out. (Back to /app
+  // can come while the home page still downloads: navigations are transitions, so this guard then
+  // never unmounted, and only the new location tells it the sign-out is over.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location ends a sign-out
   useEffect(() => {
     setSigningOut(false);
     return () => setSigningOut(false);
-  }, [setSigningOut]);
-  const location = useLocation();
+  }, [setSigningOut, location.key]);
   if (!ready || (signingOut && !session)) return <PageSpinner />;
   // A password-only session of an account with two-factor on gets no page: the code step first.
   if (!session || needsSecondFactor(session)) {

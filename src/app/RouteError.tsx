@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
 import { messages } from '@/content/messages';
 import { paths } from './paths';
 
@@ -12,8 +12,7 @@ export function describeError(error: unknown): string {
 }
 
 /** Shown when a route throws while loading or rendering (spec §8): the heading, then the error text. */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error }: { error: unknown }) {
   return (
     <main className="min-h-dvh bg-cloud px-6 py-12">
       <div className="mx-auto max-w-2xl">

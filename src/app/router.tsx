@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type LoaderFunction, type RouteObject, useRoutes } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { type Area, loadAreas, switchLocale } from '@/i18n/i18n';
 import { LocaleProvider } from '@/i18n/LocaleProvider';
 import { recallClassLocale } from '@/lib/classCodeMemory';
+import { toElementRoutes } from './elementRoutes';
 import { paths } from './paths';
-import RouteError from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
@@ -25,8 +26,8 @@ function withAreas(load: () => Promise<PageModule>, areas: Area[]): () => Promis
   return () => Promise.all([load(), loadAreas(areas)]).then(([module]) => module);
 }
 
-/** The dashboard's three paths: its layout with its catalogue. */
-const dashboard = withAreas(() => import('@/pages/dashboard/DashboardLayout'), ['dashboard']);
+/** The dashboard's three paths: its layout with its catalogue (one element, kept across tabs). */
+const dashboard = page(withAreas(() => import('@/pages/dashboard/DashboardLayout'), ['dashboard']));
 
 /**
  * The route table of the spec (§2); every screen is its own lazily loaded chunk. The sales pages sit
@@ -34,9 +35,6 @@ const dashboard = withAreas(() => import('@/pages/dashboard/DashboardLayout'), [
  */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
-    // Shown while the first screen's lazy route module downloads.
-    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home, lazy: page(withAreas(() => import('@/pages/landing/LandingPage'), ['sales'])) },
       { path: paths.vsl, lazy: page(withAreas(() => import('@/pages/vsl/VslPage'), ['vsl'])) },
@@ -56,9 +54,9 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./RequireAuth')),
             children: [
-              { path: paths.app, lazy: page(dashboard) },
-              { path: paths.performance, lazy: page(dashboard) },
-              { path: paths.rocket, lazy: page(dashboard) },
+              { path: paths.app, lazy: dashboard },
+              { path: paths.performance, lazy: dashboard },
+              { path: paths.rocket, lazy: dashboard },
               { path: paths.review, lazy: page(() => import('@/pages/lesson/ReviewPage')) },
               { path: paths.lessonPattern, lazy: page(() => import('@/pages/lesson/LessonPage')) },
               { path: paths.gamePattern, lazy: page(() => import('@/pages/game/GamePage')) },
@@ -72,9 +70,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Creates the browser router for the app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+const app = toElementRoutes(routes);
+
+/** The routes for the current location (declarative routes, see elementRoutes.ts). */
+function AppRoutes() {
+  return useRoutes(app.routes);
 }
 
 /**
@@ -85,13 +85,24 @@ export async function mountRouter(container: HTMLElement) {
   // A class session in this tab keeps its teacher's language across reloads (issue 26).
   const classLocale = recallClassLocale();
   if (classLocale) await switchLocale(classLocale, { remember: false });
+  // Every level of the first screen (shell, guard, page) downloads at once, beside the messages,
+  // once the language is set (a route's catalogues load with it).
+  app.preload(window.location.pathname);
   // The app's own messages (the dashboard's come with its route, the lessons' and games' with theirs).
   await loadAreas(['common', 'shell', 'content']);
-  const router = createAppRouter();
-  createRoot(container).render(
+  // A route error is shown on screen (RouteError); React would also log it as a console error.
+  const onCaughtError = (error: unknown) => console.warn('A route failed (RouteError shows it):', error);
+  createRoot(container, { onCaughtError }).render(
     <StrictMode>
       <LocaleProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            {/* Shown while the first screen's lazy route modules download. */}
+            <Suspense fallback={<PageSpinner />}>
+              <AppRoutes />
+            </Suspense>
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </LocaleProvider>
     </StrictMode>,
   );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { gatePassed } from '@/state/gatePass';
 import {
   answerGate,
   COOLDOWN_MS,
   cooldownLeft,
   GATE_PASS_MS,
-  gatePassed,
   newChallenge,
   parseAnswer,
 } from './parentalGate';

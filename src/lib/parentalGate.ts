@@ -43,11 +43,6 @@ export function answerGate(challenge: GateChallenge, typed: string, now: number)
     : { ok: false, lockedUntil: now + COOLDOWN_MS };
 }
 
-/** Whether a gate passed until `passedUntil` is still open at `now`. */
-export function gatePassed(now: number, passedUntil: number | null): boolean {
-  return passedUntil !== null && now < passedUntil;
-}
-
 /** Whole seconds of cooldown left at `now` (0 when not locked), for the visible countdown. */
 export function cooldownLeft(now: number, lockedUntil: number | null): number {
   if (lockedUntil === null || now >= lockedUntil) return 0;

@@ -32,3 +32,11 @@ export const readLockedUntil = (): number | null => read(LOCKED_KEY);
 
 /** Records a cooldown after a wrong answer. */
 export const saveLockedUntil = (until: number): void => write(LOCKED_KEY, until);
+
+/**
+ * Whether a gate passed until `passedUntil` is still open at `now`. Here, not beside the gate's
+ * questions (src/lib/parentalGate.ts), so pages that only check the pass do not download those.
+ */
+export function gatePassed(now: number, passedUntil: number | null): boolean {
+  return passedUntil !== null && now < passedUntil;
+}

@@ -8,8 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { gatePassed } from '@/lib/parentalGate';
-import { readPassedUntil, savePassedUntil } from '@/state/gatePass';
+import { gatePassed, readPassedUntil, savePassedUntil } from '@/state/gatePass';
 
 // The gate's dialog (Radix Dialog, ~12 KB gzip) is fetched the first time the gate is shown, so a
 // cold practice route does not download it before the child can play (issue 25). The service
