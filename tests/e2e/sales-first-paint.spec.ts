@@ -93,15 +93,3 @@ test("/ carries its first screen's messages in its HTML: hydrating downloads no 
     .poll(async () => (await scripts()).some((code) => code.includes('What changes when maths becomes a game')))
     .toBe(true);
 });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  // Problems, just below the fold, loads once the page has hydrated; its texts come from the HTML.
-  await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toBeVisible();
-  await expect(page.locator('[data-skeleton="problems"]')).toHaveCount(0);
-  expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.filter((code) => code.includes('Sound familiar?'))).toEqual([]);
-  // Benefits is the first section of the `sales-below` catalogue: its messages come with it.
-  await page.locator('[data-section="benefits"]').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('heading', { name: 'What changes when maths becomes a game' })).toBeVisible();
-  expect(scripts.some((code) => code.includes('What changes when maths becomes a game'))).toBe(true);
-});
