@@ -90,6 +90,8 @@ test("/ carries its first screen's messages in its HTML: hydrating downloads no 
   await page.locator('[data-section="benefits"]').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'What changes when maths becomes a game' })).toBeVisible();
   await expect
-    .poll(async () => (await scripts()).some((code) => code.includes('What changes when maths becomes a game')))
+    .poll(async () =>
+      (await scripts()).some((code) => code.includes('What changes when maths becomes a game')),
+    )
     .toBe(true);
 });
