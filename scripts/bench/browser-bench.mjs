@@ -56,5 +56,10 @@ export function recordJs(page) {
       seen.set(url, gzipSync(await res.body()).length);
     } catch {}
   });
-  return { total: () => [...seen.values()].reduce((a, b) => a + b, 0), count: () => seen.size };
+  return {
+    total: () => [...seen.values()].reduce((a, b) => a + b, 0),
+    count: () => seen.size,
+    /** Each file's gzip bytes, by path. */
+    files: () => new Map([...seen].map(([url, bytes]) => [new URL(url).pathname, bytes])),
+  };
 }

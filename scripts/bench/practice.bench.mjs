@@ -79,6 +79,16 @@ export default async function run({ root }) {
       coldGameRouteKB: kb(gameJs.total()),
     };
     console.table(figures);
+    if (process.env.PRACTICE_BENCH_FILES) {
+      // What one route downloads and the other does not (PRACTICE_BENCH_FILES=1).
+      const [p, g] = [coldJs.files(), gameJs.files()];
+      const only = (a, b) =>
+        [...a]
+          .filter(([f]) => !b.has(f))
+          .sort((x, y) => y[1] - x[1])
+          .map(([f, n]) => `${kb(n)} ${f}`);
+      console.log(`practice only:\n  ${only(p, g).join('\n  ')}\ngame only:\n  ${only(g, p).join('\n  ')}`);
+    }
     const practiceKB = figures.coldPracticeRouteKB;
     const gameKB = figures.coldGameRouteKB;
     console.log(
