@@ -13,7 +13,7 @@ const apiTarget = process.env.MATHPOP_API_URL ?? 'http://127.0.0.1:8787';
 /**
  * Small modules grouped into one chunk each (build.rolldownOptions): gzip packs them together
  * better than one file each, and a page makes fewer requests. VITE_NO_CHUNK_GROUPS=1 turns it off.
- * - `basics`: what every page shows (logo, mascot, skeleton, flash notice, brand, paths, env):
+ * - `basics`: what every page shows (logo, mascot, skeleton, brand, paths, env, the flash notice's storage):
  *   seven chunks of 0.1–0.8 KB gzip before, 1.1 KB smaller together;
  * - `offer`: what only the sales pages show (the offer line, buy button, section titles).
  */
@@ -22,7 +22,7 @@ const chunkGroups = process.env.VITE_NO_CHUNK_GROUPS
   : [
       {
         name: 'basics',
-        test: /\/src\/(components\/ui\/(Logo|Mascot|mascotSvg|Skeleton|brand|FlashNotice)\.tsx?|app\/paths\.ts|lib\/env\.ts)$/,
+        test: /\/src\/(components\/ui\/(Logo|Mascot|mascotSvg|Skeleton|brand|flash)\.tsx?|app\/paths\.ts|lib\/env\.ts)$/,
       },
       { name: 'offer', test: /\/src\/(components\/sales\/|pages\/landing\/sections\/SectionTitle\.tsx$)/ },
     ].map((group) => ({ ...group, includeDependenciesRecursively: false }));

@@ -94,12 +94,12 @@ export interface PageMessages {
 /**
  * Adopts the messages a pre-rendered page carries (scripts/build-steps/post-20-prerender.mjs), so
  * hydrating it downloads no catalogue: in the HTML, gzip packs them against the page's own text.
+ * Browser only (main.tsx); the build wrote the block, so its locale is one of ours.
  */
 export function adoptPageMessages(): void {
-  const text = typeof document === 'undefined' ? null : document.getElementById(pageMessagesId)?.textContent;
+  const text = document.getElementById(pageMessagesId)?.textContent;
   if (!text) return;
   const { locale, areas, messages } = JSON.parse(text) as PageMessages;
-  if (!isLocale(locale)) return;
   i18n.load(locale, messages);
   for (const area of areas) loaded.add(catalogPath(area, locale));
 }

@@ -1,36 +1,16 @@
 import { useEffect, useState } from 'react';
 
-const KEY = 'mathpop:flash';
-
 /**
- * Leaves a one-line notice for the next page of this tab (e.g. "account deleted" shown on the home
- * page, which has no toaster: the sales pages do not load one).
+ * Shows a notice left by setFlash (./flash.ts) as a toast-like status pill, for a few seconds. The
+ * page loads it only when there is one (see LandingPage).
  */
-export function setFlash(text: string): void {
-  try {
-    window.sessionStorage.setItem(KEY, text);
-  } catch {
-    // storage blocked: the notice is a courtesy
-  }
-}
-
-/** Shows the notice left by setFlash once, as a toast-like status pill, for a few seconds. */
-export function FlashNotice() {
-  const [text, setText] = useState<string | null>(null);
+export default function FlashNotice({ text }: { text: string }) {
+  const [shown, setShown] = useState(true);
   useEffect(() => {
-    let value: string | null = null;
-    try {
-      value = window.sessionStorage.getItem(KEY);
-      window.sessionStorage.removeItem(KEY);
-    } catch {
-      return;
-    }
-    if (!value) return;
-    setText(value);
-    const t = window.setTimeout(() => setText(null), 8000);
+    const t = window.setTimeout(() => setShown(false), 8000);
     return () => window.clearTimeout(t);
   }, []);
-  if (!text) return null;
+  if (!shown) return null;
   return (
     <div
       role="status"

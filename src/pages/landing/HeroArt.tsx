@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Mascot } from '@/components/ui/Mascot';
 import { shotSources } from '@/components/ui/shotSources';
 
-const files = import.meta.glob<string>('/src/assets/shots/{,pt-BR/}hero-*.webp', {
+const files = import.meta.glob<string>('./{,pt-BR/}hero-*.webp', {
+  base: '/src/assets/shots',
   eager: true,
   query: '?url',
   import: 'default',

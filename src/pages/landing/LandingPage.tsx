@@ -1,5 +1,5 @@
-import { type ComponentType, lazy } from 'react';
-import { FlashNotice } from '@/components/ui/FlashNotice';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { takeFlash } from '@/components/ui/flash';
 import { loadAreas } from '@/i18n/i18n';
 import { Header } from './Header';
 import { Hero } from './Hero';
@@ -83,7 +83,23 @@ export default function LandingPage() {
         ))}
       </main>
       <LazySection {...footer} />
-      <FlashNotice />
+      <Flash />
     </div>
   );
+}
+
+const FlashNotice = lazy(() => import('@/components/ui/FlashNotice'));
+
+/** A notice left for this page (components/ui/flash.ts), its pill loaded only when there is one. */
+function Flash() {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const left = takeFlash();
+    if (left) setText(left);
+  }, []);
+  return text ? (
+    <Suspense fallback={null}>
+      <FlashNotice text={text} />
+    </Suspense>
+  ) : null;
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/app/paths';
 import { Button, fieldClass, TextField } from '@/components/ui/controls';
-import { setFlash } from '@/components/ui/FlashNotice';
+import { setFlash } from '@/components/ui/flash';
 import { messages } from '@/content/messages';
 import { useSigningOut } from '@/state/session';
 

@@ -2,14 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { shotSources } from '@/components/ui/shotSources';
 
-const files = import.meta.glob<string>(
-  '/src/assets/shots/{,pt-BR/}{ice-cream,ferris,lesson,practice}-*.webp',
-  {
-    eager: true,
-    query: '?url',
-    import: 'default',
-  },
-);
+const files = import.meta.glob<string>('./{,pt-BR/}{ice-cream,ferris,lesson,practice}-*.webp', {
+  base: '/src/assets/shots',
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
 
 /** The stills `npm run shots` takes while playing, with what each shows. */
 const shots = [
