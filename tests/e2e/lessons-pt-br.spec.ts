@@ -28,7 +28,8 @@ async function playFirstLesson(page: import('@playwright/test').Page) {
   test.setTimeout(120_000);
   await page.goto('/app/lesson/multiplication1');
   await expect(page.getByRole('heading', { level: 1, name: 'Grupos Iguais' })).toBeVisible();
-  await expect(page.getByText('Há 3 pratos. Cada prato tem 4 biscoitos.')).toBeVisible();
+  // exact: the live region says the same words with the question after them.
+  await expect(page.getByText('Há 3 pratos. Cada prato tem 4 biscoitos.', { exact: true })).toBeVisible();
   await expect(page.getByText('Quantos biscoitos há ao todo?').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '12', exact: true })).toBeAttached();
   if (shots) await page.screenshot({ path: `${shots}/lesson-pt-${page.viewportSize()?.width}.png` });
