@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { store } from '@/lib/store';
 import { announcementsAtom } from './announce';
@@ -34,6 +34,19 @@ describe('useSceneReducer', () => {
     const before = renders;
     act(() => result.current[1]('refuse'));
     expect(renders).toBe(before);
+  });
+
+  it('keeps the timed effects of an action taken before the mount effect ran (a tap in the first frame)', async () => {
+    const { result } = renderHook(() => {
+      const pair = useSceneReducer(reducer, () => 0);
+      // Layout effects run before passive ones: this tap comes before the runner's mount effect.
+      const [, dispatch] = pair;
+      useLayoutEffect(() => dispatch('tap'), [dispatch]);
+      return pair;
+    });
+    expect(result.current[0]).toBe(1);
+    await act(() => new Promise((r) => setTimeout(r, 120)));
+    expect(result.current[0]).toBe(101);
   });
 
   it('cancels pending timed effects on unmount', async () => {

@@ -75,6 +75,13 @@ export function useSceneReducer<S, A>(
   servicesRef.current = services;
 
   const openRef = useRef(open);
+  // Timed effects go through the runner; the latest dispatch applies what it fires.
+  const dispatchRef = useRef<(action: A) => void>(() => {});
+  // Made with the first render, not in the mount effect: a tap can land before React has run
+  // passive effects (the Pixi overlay's buttons exist from the first Pixi frame, which may come
+  // first on a busy tablet), and its timed follow-ups must not be dropped, or the scene waits
+  // forever (Auto Distribute stuck in its "distributing" phase).
+  if (!runnerRef.current) runnerRef.current = new EffectRunner<A>((a) => dispatchRef.current(a));
   const dispatch = useCallback(
     (action: A) => {
       if (!alive.current) return;
@@ -99,11 +106,13 @@ export function useSceneReducer<S, A>(
     [reducer],
   );
 
-  // The runner lives for one mount (StrictMode mounts twice; each mount gets its own runner).
+  dispatchRef.current = dispatch;
+
+  // The runner lives for one mount (StrictMode mounts twice; each later mount gets a new runner).
   useEffect(() => {
     alive.current = true;
-    const runner = new EffectRunner<A>((a) => dispatch(a));
-    runnerRef.current = runner;
+    runnerRef.current ??= new EffectRunner<A>((a) => dispatchRef.current(a));
+    const runner = runnerRef.current;
     if (openRef.current !== undefined) dispatch(openRef.current);
     return () => {
       alive.current = false;
@@ -112,8 +121,6 @@ export function useSceneReducer<S, A>(
     };
   }, [dispatch]);
 
-  const dispatchRef = useRef(dispatch);
-  dispatchRef.current = dispatch;
   const initRef = useRef(init);
   initRef.current = init;
   const firstReset = useRef(resetKey);
