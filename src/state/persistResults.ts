@@ -10,11 +10,16 @@ import { isChildUser, sessionAtom } from './session';
  * The user's active student, choosing one when none was ever chosen. A parent who goes straight from
  * login to a game (or the Lessons tab) has never opened a page that picks the student, so the first
  * profile is chosen here, as the profile page would (spec §4), instead of recording for nobody.
+ * `students` is the caller's own read of the user's profiles, when it makes one.
  */
-export async function ensureActiveStudent(userId: string): Promise<string | null> {
+export async function ensureActiveStudent(
+  userId: string,
+  students?: Promise<readonly { id: string }[]>,
+): Promise<string | null> {
   if (!store.get(activeStudentChosenAtom)) {
-    const { listStudents } = await import('@/api/list-students');
-    const ids = (await listStudents(userId)).map((s) => s.id);
+    // A caller that reads the profiles anyway passes its read, so they are not read twice.
+    const list = students ?? import('@/api/list-students').then(({ listStudents }) => listStudents(userId));
+    const ids = (await list).map((s) => s.id);
     if (!store.get(activeStudentChosenAtom) && store.get(sessionAtom)?.user.id === userId)
       store.set(activeStudentIdAtom, reconcileActiveStudent(null, ids, true));
   }

@@ -2,6 +2,10 @@ import { loadSceneFonts } from '@scenes/engine/fonts';
 import type { PracticeInit } from '@scenes/practice/logic';
 import { modelFromFactLog, practiceDates } from '@scenes/practice/model';
 import { useEffect, useState } from 'react';
+import { getFactLog } from '@/api/get-fact-log';
+import { getFocus } from '@/api/get-focus';
+import { hasPractised } from '@/api/has-practised';
+import { listStudents } from '@/api/list-students';
 import { loadSounds } from '@/lib/audio';
 import { ensureActiveStudent } from '@/state/persistResults';
 
@@ -25,16 +29,16 @@ export function usePracticeStart(userId: string | undefined, attempt: number, ch
     let live = true;
     setLoad({ status: 'loading' });
     (async () => {
-      const studentId = await ensureActiveStudent(userId);
+      // Everything that does not wait on another read starts at once (school Wi-Fi is slow): the
+      // scene's font and sounds, and the profiles, shared with the choice of the active student.
+      const assets = Promise.all([loadSceneFonts(), loadSounds()]);
+      const studentsRead = listStudents(userId);
+      // Their failures are met where they are awaited, below (not reported as unhandled meanwhile).
+      for (const started of [assets, studentsRead]) started.catch(() => undefined);
+      const studentId = await ensureActiveStudent(userId, studentsRead);
       if (!studentId) return live && setLoad({ status: 'empty' });
-      const [{ listStudents }, { getFactLog }, { hasPractised }, { getFocus }] = await Promise.all([
-        import('@/api/list-students'),
-        import('@/api/get-fact-log'),
-        import('@/api/has-practised'),
-        import('@/api/get-focus'),
-      ]);
       const [students, log, practised, focus] = await Promise.all([
-        listStudents(userId),
+        studentsRead,
         getFactLog(studentId),
         hasPractised(studentId),
         // Focus tables are a nicety: practice goes on without them if they cannot load.
@@ -42,7 +46,7 @@ export function usePracticeStart(userId: string | undefined, attempt: number, ch
       ]);
       const grade = students.find((s) => s.id === studentId)?.student_grade ?? null;
       const ctx = { grade, tzOffsetMinutes: -new Date().getTimezoneOffset() };
-      await Promise.all([loadSceneFonts(), loadSounds()]);
+      await assets;
       const init: PracticeInit = {
         model: modelFromFactLog(log, studentId, ctx),
         wallStart: Date.now(),
