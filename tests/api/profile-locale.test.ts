@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { waitForMail } from '../support/outbox';
+import { readOutbox, waitForMail } from '../support/outbox';
 import { newClass, signInChild, type TestClass } from './support/class';
 import {
   api,
@@ -20,7 +20,8 @@ let ana: TestUser;
 let bea: TestUser;
 let k: TestClass;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  // Sign-ups are limited per address at their production figure's scale, so the burst below meets it.
+  server = await startTestServer({ TRUST_PROXY: '1', RATE_LIMIT_SIGNUP: '40/300' });
   ana = await newUser(server.url, 'Ana');
   bea = await newUser(server.url, 'Bea');
   k = await newClass(server.url, ['Caio']);
@@ -109,5 +110,46 @@ describe('the language at sign-up', () => {
       expect(got.mail.subject).toBe('Confirm your email for MathPop');
     }
     expect((await signUpWith({})).locale).toBeNull();
+  });
+
+  it('100 sign-ups at once from one address: 200 or 429, never a 500, and each made account speaks its own language', async () => {
+    const asks = Array.from({ length: 100 }, (_, i) => ({
+      email: newEmail(),
+      // Every third asks for pt-BR, every third for English, the rest send a bad value.
+      locale: ['pt-BR', 'en', 'xx'.repeat(i)][i % 3],
+    }));
+    const answers = await Promise.all(
+      asks.map(({ email, locale }) =>
+        api(server.url, '/auth/v1/signup', {
+          method: 'POST',
+          headers: { 'X-Forwarded-For': '203.0.113.77' },
+          body: JSON.stringify({ email, password: goodPassword, data: { locale } }),
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 429),
+      statuses.join(' '),
+    ).toEqual([]);
+    const made = asks.filter((_, i) => statuses[i] === 200);
+    // The address's limit (40 in 5 minutes) holds under concurrency: no request slips past it.
+    expect(made.length).toBe(40);
+    for (const r of answers.filter((a) => a.status === 429))
+      expect(((await r.json()) as { code?: string }).code).toBe('over_request_rate_limit');
+    // One confirmation mail per account made, in the language it asked for (a bad one: English).
+    await expect
+      .poll(
+        async () =>
+          (await readOutbox(server.outbox)).filter((m) => made.some((a) => a.email === m.to)).length,
+      )
+      .toBe(made.length);
+    const mails = await readOutbox(server.outbox);
+    for (const { email, locale } of made) {
+      const mine = mails.filter((m) => m.to === email);
+      expect(mine.map((m) => m.subject)).toEqual([
+        locale === 'pt-BR' ? 'Confirme seu e-mail no MathPop' : 'Confirm your email for MathPop',
+      ]);
+    }
   });
 });
