@@ -30,6 +30,17 @@ export interface CastleItem {
   b: number;
 }
 
+/** An item whose `name` is read each time it shows (`name` holds a `t` message: the language on screen). */
+export function castleItem(name: () => string, a: number, b: number): CastleItem {
+  return {
+    get name() {
+      return name();
+    },
+    a,
+    b,
+  };
+}
+
 /** A castle game's fixed data. */
 export interface ItemsGame {
   /** Noun for accessible names ("Tower" → "Tower 1"). */
