@@ -1,4 +1,5 @@
 import type { GameLevel, GameManifest } from './engine/manifest';
+import { withTexts } from './engine/withTexts';
 
 /**
  * Every game's manifest (`scenes/games/<id>/game.ts`, eager and tiny) and what is derived from them:
@@ -16,14 +17,6 @@ export interface Game extends GameManifest {
 export interface GameRoute extends GameLevel {
   game: Game;
   level: number;
-}
-
-/**
- * `base` with every property of `from`, getters kept as getters: the manifests' texts are read when
- * shown, in the language on screen, so a spread (which reads them once) would freeze them.
- */
-export function withTexts<T>(base: object, from: object): T {
-  return Object.defineProperties(base, Object.getOwnPropertyDescriptors(from)) as T;
 }
 
 /** Every game, by folder name. */

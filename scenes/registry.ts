@@ -1,6 +1,7 @@
 import { type Catalog, loadAreas, registerCatalogs } from '@/i18n/i18n';
 import type { SceneDefinition, SceneModule } from './engine/types';
-import { findRoute, type GameRoute, withTexts } from './manifests';
+import { withTexts } from './engine/withTexts';
+import { findRoute, type GameRoute } from './manifests';
 
 /**
  * Route id → lazy scene loader. Each `scenes/games/<id>/index.ts` is its own chunk; which routes a

@@ -92,6 +92,24 @@ test('star treasure hunt in pt-BR: planets named in Portuguese, the completion c
   await screenshots(page, 'star-treasure-hunt');
 });
 
+test('castle walls in pt-BR: the walls are named and asked in Portuguese', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/games/castle-walls');
+  await expect(announcer(page)).toContainText('Muralha norte: 6 × 4 = ?', slow);
+  await page.getByRole('button', { name: 'Muralha 2', exact: true }).click();
+  await expect(announcer(page)).toContainText('Muralha leste: 5 × 3 = ?');
+});
+
+test('asteroid division in pt-BR: missions named in Portuguese, the crew count said in Portuguese', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/app/games/asteroid-division');
+  await page.getByRole('button', { name: 'Missão 1', exact: true }).click();
+  await expect(announcer(page)).toContainText('Tripulantes a bordo: 24', slow);
+  await screenshots(page, 'asteroid-division');
+});
+
 test('the Games tab in pt-BR shows the games under their Portuguese names', async ({ page }) => {
   await signIn(page);
   await page.goto('/app?tab=games');

@@ -1,21 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { divisionArt } from '@scenes/kits/space/DivisionArt';
-import { MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
+import { MissionScene } from '@scenes/kits/space/MissionScene';
+import { missionConfig } from '@scenes/kits/space/missionConfig';
 import { type Mission, missions, texts } from './data';
 import { reduceAsteroid } from './logic';
 
-// The texts' getters stay getters (a spread would read them once, before the catalogue loads).
-const config = Object.defineProperties<object>(
+const config = missionConfig<Mission>(
   {
-    get noun() {
-      return t`Mission`;
-    },
+    noun: () => t`Mission`,
+    unit: () => t`crew`,
     items: missions,
     reducer: reduceAsteroid,
-    get unit() {
-      return t`crew`;
-    },
     art: divisionArt('shuttle', (m: Mission) => ({
       total: m.totalCrew,
       groups: m.shuttles,
@@ -23,8 +19,8 @@ const config = Object.defineProperties<object>(
     })),
     colors: ['#fb923c', '#f472b6', '#38bdf8', '#34d399'],
   },
-  Object.getOwnPropertyDescriptors(texts),
-) as MissionSceneConfig<Mission>;
+  texts,
+);
 
 /** Asteroid Division: share each mission's crew equally among its shuttles. */
 export function AsteroidDivisionScene({ resetCount }: SceneProps) {

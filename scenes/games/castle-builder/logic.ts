@@ -1,5 +1,4 @@
 import {
-  announceOnly,
   answered,
   go,
   later,
@@ -11,7 +10,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, tryAgain } from '@scenes/engine/feedback';
+import { wrongAnswerSays } from '@scenes/engine/feedback';
 import { castleMessages } from '@scenes/kits/castle/messages';
 import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS } from '@scenes/kits/castle/rules';
 
@@ -106,7 +105,7 @@ export const reducer: SceneReducer<BuilderState, BuilderAction> = (state, action
         // screen reader also hears why ("2 × 4 is not 18") and the narrator says "Try again".
         return {
           state: { ...state, total },
-          effects: [attempt, shown, announceOnly(notAnswer(`${a} × ${b}`, TARGET)), say(tryAgain())],
+          effects: [attempt, shown, ...wrongAnswerSays(`${a} × ${b}`, TARGET)],
         };
       }
       return {

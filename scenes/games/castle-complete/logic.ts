@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
+import { castleItem, type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
 import { FINALE_CARD_DELAY_MS } from '@scenes/kits/castle/rules';
 
 /** Castle Complete (spec §3 royal features); wrong options differ by 2 (§9). */
@@ -8,34 +8,10 @@ export const completeGame: ItemsGame = {
     return t`Feature`;
   },
   items: [
-    {
-      get name() {
-        return t`Royal Flags`;
-      },
-      a: 3,
-      b: 4,
-    },
-    {
-      get name() {
-        return t`Guard Posts`;
-      },
-      a: 4,
-      b: 2,
-    },
-    {
-      get name() {
-        return t`Royal Gardens`;
-      },
-      a: 2,
-      b: 6,
-    },
-    {
-      get name() {
-        return t`Treasure Rooms`;
-      },
-      a: 5,
-      b: 3,
-    },
+    castleItem(() => t`Royal Flags`, 3, 4),
+    castleItem(() => t`Guard Posts`, 4, 2),
+    castleItem(() => t`Royal Gardens`, 2, 6),
+    castleItem(() => t`Treasure Rooms`, 5, 3),
   ],
   spread: 2,
   get doneTitle() {

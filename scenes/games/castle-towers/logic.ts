@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
+import { castleItem, type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
 
 /** Castle Towers (spec §3): four towers of height × width stones; wrong options differ by 2 (§9). */
 export const towersGame: ItemsGame = {
@@ -7,34 +7,10 @@ export const towersGame: ItemsGame = {
     return t`Tower`;
   },
   items: [
-    {
-      get name() {
-        return t`Tower 1`;
-      },
-      a: 4,
-      b: 3,
-    },
-    {
-      get name() {
-        return t`Tower 2`;
-      },
-      a: 5,
-      b: 2,
-    },
-    {
-      get name() {
-        return t`Tower 3`;
-      },
-      a: 6,
-      b: 2,
-    },
-    {
-      get name() {
-        return t`Tower 4`;
-      },
-      a: 3,
-      b: 4,
-    },
+    castleItem(() => t`Tower 1`, 4, 3),
+    castleItem(() => t`Tower 2`, 5, 2),
+    castleItem(() => t`Tower 3`, 6, 2),
+    castleItem(() => t`Tower 4`, 3, 4),
   ],
   spread: 2,
   get doneTitle() {

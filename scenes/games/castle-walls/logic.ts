@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
+import { castleItem, type ItemsGame, itemsRules } from '@scenes/kits/castle/itemsLogic';
 
 /** Castle Walls (spec §3): segments × stones per segment; wrong options differ by 3 (§9). */
 export const wallsGame: ItemsGame = {
@@ -7,34 +7,10 @@ export const wallsGame: ItemsGame = {
     return t`Wall`;
   },
   items: [
-    {
-      get name() {
-        return t`North Wall`;
-      },
-      a: 6,
-      b: 4,
-    },
-    {
-      get name() {
-        return t`East Wall`;
-      },
-      a: 5,
-      b: 3,
-    },
-    {
-      get name() {
-        return t`South Wall`;
-      },
-      a: 4,
-      b: 5,
-    },
-    {
-      get name() {
-        return t`West Wall`;
-      },
-      a: 7,
-      b: 3,
-    },
+    castleItem(() => t`North Wall`, 6, 4),
+    castleItem(() => t`East Wall`, 5, 3),
+    castleItem(() => t`South Wall`, 4, 5),
+    castleItem(() => t`West Wall`, 7, 3),
   ],
   spread: 3,
   get doneTitle() {

@@ -3,7 +3,8 @@ import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { drawRocket } from '@scenes/engine/draw';
 import { prefersReducedMotion } from '@scenes/engine/motion';
 import type { Container, Graphics } from '@scenes/engine/pixi';
-import { type MissionArtProps, MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
+import { type MissionArtProps, MissionScene } from '@scenes/kits/space/MissionScene';
+import { missionConfig } from '@scenes/kits/space/missionConfig';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useRef } from 'react';
 import { type Station, stations, texts } from './data';
@@ -75,22 +76,17 @@ function StationArt({ item, done, width, height }: MissionArtProps<Station>) {
   );
 }
 
-// The texts' getters stay getters (a spread would read them once, before the catalogue loads).
-const config = Object.defineProperties<object>(
+const config = missionConfig<Station>(
   {
-    get noun() {
-      return t`Station`;
-    },
+    noun: () => t`Station`,
+    unit: () => t`rockets`,
     items: stations,
     reducer: reduceCosmic,
-    get unit() {
-      return t`rockets`;
-    },
     art: (props: MissionArtProps<Station>) => <StationArt {...props} />,
     colors: ['#f472b6', '#38bdf8', '#a78bfa', '#fb923c'],
   },
-  Object.getOwnPropertyDescriptors(texts),
-) as MissionSceneConfig<Station>;
+  texts,
+);
 
 /** Cosmic Multiplication: 4 stations of rocket modules; modules × rockets per module. */
 export function CosmicMultiplicationScene({ resetCount }: SceneProps) {

@@ -11,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, tryAgain } from '@scenes/engine/feedback';
+import { wrongAnswerSays } from '@scenes/engine/feedback';
 import { CORRECT_MS, INVERSE_CHALLENGES, type InverseChallenge, WRONG_MS } from './data';
 import { inverseTexts as T } from './texts';
 
@@ -80,14 +80,12 @@ function choose(state: InverseState, value: number, now: number) {
     ];
     return { state: { ...state, phase: 'open' as const, selected: value, opened }, effects };
   }
-  const wrong = notAnswer(challenge.division.replace(' = ?', ''), value);
   return {
     state: { ...state, phase: 'wrong' as const, selected: value },
     effects: [
       fact,
       sound('wrong'),
-      announceOnly(wrong),
-      say(tryAgain()),
+      ...wrongAnswerSays(challenge.division.replace(' = ?', ''), value),
       later(WRONG_MS, { type: 'clearWrong' as const }),
     ],
   };

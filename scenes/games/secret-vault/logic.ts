@@ -11,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, tryAgain } from '@scenes/engine/feedback';
+import { wrongAnswerSays } from '@scenes/engine/feedback';
 import { NEXT_MS, texts, type VaultChallenge, vaults, WRONG_MS } from './data';
 
 /** Vault state (spec §4): which vault, how many opened, the chosen key and its feedback. */
@@ -85,8 +85,7 @@ export const reduceVault: SceneReducer<VaultState, VaultAction> = (state, action
           effects: [
             fact,
             sound('wrong'),
-            announceOnly(notAnswer(`${vault.factor1} × ${vault.factor2}`, action.value)),
-            say(tryAgain()),
+            ...wrongAnswerSays(`${vault.factor1} × ${vault.factor2}`, action.value),
             later(WRONG_MS, { type: 'clearWrong' }),
           ],
         };

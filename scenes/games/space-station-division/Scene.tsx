@@ -1,22 +1,18 @@
 import { t } from '@lingui/core/macro';
 import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { divisionArt } from '@scenes/kits/space/DivisionArt';
-import { MissionScene, type MissionSceneConfig } from '@scenes/kits/space/MissionScene';
+import { MissionScene } from '@scenes/kits/space/MissionScene';
+import { missionConfig } from '@scenes/kits/space/missionConfig';
 import { type StationSplit, splits, texts } from './data';
 import { reduceSpaceStation } from './logic';
 
 // Last of the space series: its manifest's `next` leads back to the start (spec §2).
-// The texts' getters stay getters (a spread would read them once, before the catalogue loads).
-const config = Object.defineProperties<object>(
+const config = missionConfig<StationSplit>(
   {
-    get noun() {
-      return t`Station`;
-    },
+    noun: () => t`Station`,
+    unit: () => t`astronauts`,
     items: splits,
     reducer: reduceSpaceStation,
-    get unit() {
-      return t`astronauts`;
-    },
     art: divisionArt('chamber', (s: StationSplit) => ({
       total: s.astronauts,
       groups: s.chambers,
@@ -24,8 +20,8 @@ const config = Object.defineProperties<object>(
     })),
     colors: ['#a78bfa', '#34d399', '#f472b6', '#38bdf8'],
   },
-  Object.getOwnPropertyDescriptors(texts),
-) as MissionSceneConfig<StationSplit>;
+  texts,
+);
 
 /** Space Station Division: share each station's astronauts equally among its chambers. */
 export function SpaceStationDivisionScene({ resetCount }: SceneProps) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerOf,
+  castleItem,
   type ItemsAction,
   type ItemsGame,
   type ItemsState,
@@ -31,6 +32,17 @@ const play = (actions: ItemsAction[], from: ItemsState = start) =>
 const choose = (value: number): ItemsAction => ({ type: 'choose', value });
 const select = (item: number): ItemsAction => ({ type: 'select', item });
 const mul = (a: number, b: number) => ({ op: 'mul', a, b });
+
+describe('castleItem', () => {
+  it('reads its name each time it shows (a change of language renames it), with its factors', () => {
+    let word = 'Tower 1';
+    const item = castleItem(() => word, 4, 3);
+    expect(item.name).toBe('Tower 1');
+    word = 'Torre 1';
+    expect(item.name).toBe('Torre 1');
+    expect([item.a, item.b, answerOf(item)]).toEqual([4, 3, 12]);
+  });
+});
 
 describe('options', () => {
   it('offers the product and the two values ± spread, rotated by item position', () => {

@@ -1,5 +1,4 @@
 import {
-  announceOnly,
   answered,
   go,
   later,
@@ -12,7 +11,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { notAnswer, tryAgain } from '@scenes/engine/feedback';
+import { wrongAnswerSays } from '@scenes/engine/feedback';
 import { castleMessages } from './messages';
 import { CARD_DELAY_MS, CASTLE_STARS } from './rules';
 
@@ -28,6 +27,17 @@ export interface CastleItem {
   name: string;
   a: number;
   b: number;
+}
+
+/** An item whose `name` is read each time it shows (`name` holds a `t` message: the language on screen). */
+export function castleItem(name: () => string, a: number, b: number): CastleItem {
+  return {
+    get name() {
+      return name();
+    },
+    a,
+    b,
+  };
 }
 
 /** A castle game's fixed data. */
@@ -137,8 +147,7 @@ function choose(game: ItemsGame, state: ItemsState, value: number, now: number):
   if (!optionsOf(item, index, game.spread).includes(value)) return settle(state);
   const fact = answered(factOf(item), value, state.shownAt, now);
   if (value !== answerOf(item)) {
-    const why = announceOnly(notAnswer(`${item.a} × ${item.b}`, value));
-    return { state, effects: [fact, sound('tap'), why, say(tryAgain())] };
+    return { state, effects: [fact, sound('tap'), ...wrongAnswerSays(`${item.a} × ${item.b}`, value)] };
   }
   const built = state.built.map((b, i) => b || i === index);
   const effects: ItemsStep['effects'] = [
