@@ -8,7 +8,7 @@ const { store } = await import('@/lib/store');
 const { sessionAtom } = await import('./session');
 const { activeStudentIdAtom } = await import('./activeStudent');
 const { reportFact } = await import('./facts');
-const { flushFacts, MAX_AGE_MS, rowOf, startFactQueue } = await import('./factQueue');
+const { flushFacts, MAX_AGE_MS, rowOf, sendQueuedFacts, startFactQueue } = await import('./factQueue');
 const { enqueueFact, queuedFacts } = await import('./factQueueStore');
 
 const answer = { fact: { op: 'mul' as const, a: 7, b: 8 }, answer: 56, correct: true, ms: 1200 };
@@ -79,6 +79,21 @@ describe('fact queue', () => {
     await expect.poll(() => saved.length).toBe(1);
     expect(saved[0]).toMatchObject({ source: 'castle-builder', student_profile_id: 's1' });
     expect(await queuedFacts('u1')).toHaveLength(0);
+    stop();
+    store.set(sessionAtom, null);
+  });
+
+  it('sendQueuedFacts also sends an answer reported a moment ago, still on its way into the queue', async () => {
+    store.set(sessionAtom, { user: { id: 'u1' } } as Session);
+    store.set(activeStudentIdAtom, 's1');
+    const stop = startFactQueue(async () => {
+      throw new Error('offline'); // the loop's own flush fails: only sendQueuedFacts sends
+    });
+    reportFact({ ...answer, source: 'secret-vault' });
+    const sent: FactAttemptRow[] = [];
+    // What the performance page does as it opens, right after the child's last answer.
+    await sendQueuedFacts(async (rows) => void sent.push(...rows));
+    expect(sent).toMatchObject([{ source: 'secret-vault', a: 7, b: 8 }]);
     stop();
     store.set(sessionAtom, null);
   });

@@ -2,13 +2,15 @@ import type { FactAttemptRow } from '@/api/save-fact-attempts';
 import { store } from '@/lib/store';
 import { dropFacts, enqueueFact, queuedFacts } from './factQueueStore';
 import { type FactReport, onFact } from './facts';
-import { startFlushLoop } from './flushLoop';
+import { type FlushLoop, startFlushLoop } from './flushLoop';
 import { ensureActiveStudent } from './persistResults';
 import { sessionAtom } from './session';
 
 /** The server refuses answers older than 30 days; rows past 29 are dropped, not retried forever. */
 export const MAX_AGE_MS = 29 * 24 * 3600 * 1000;
 const BATCH = 500;
+/** The signed-in user's running queue (startFactQueue), which sendQueuedFacts waits for. */
+let running: FlushLoop | null = null;
 
 /** The table row of one reported answer, answered now by `studentId`. */
 export function rowOf(report: FactReport, studentId: string | null, now: Date): FactAttemptRow {
@@ -59,6 +61,9 @@ export async function flushFacts(owner: string, save: SaveRows, now = Date.now()
  * the flush loop; duplicates with its own flush are harmless (inserts are keyed by client_id).
  */
 export async function sendQueuedFacts(save: SaveRows = defaultSave): Promise<void> {
+  // An answer given a moment ago may still be on its way into the queue (its child is looked up
+  // first): wait for it, or the page would read the log without it.
+  await running?.settled();
   const owner = store.get(sessionAtom)?.user.id;
   if (owner) await flushFacts(owner, save).catch(() => undefined);
 }
@@ -73,6 +78,7 @@ export function startFactQueue(save: SaveRows = defaultSave): () => void {
     const owner = store.get(sessionAtom)?.user.id;
     if (owner) await flushFacts(owner, save);
   });
+  running = loop;
   const unsubscribe = onFact((report) => {
     const owner = store.get(sessionAtom)?.user.id;
     if (!owner) return;
@@ -84,6 +90,7 @@ export function startFactQueue(save: SaveRows = defaultSave): () => void {
   });
   return () => {
     loop.stop();
+    if (running === loop) running = null;
     unsubscribe();
   };
 }

@@ -6,6 +6,8 @@ const MAX_RETRY_MS = 5 * 60 * 1000;
 export interface FlushLoop {
   /** Runs `task` after the tasks before it (a failing task never blocks the next), then flushes. */
   enqueue: (task: () => Promise<void>) => void;
+  /** Resolves once every task enqueued so far (and the flush after it) has run. */
+  settled: () => Promise<void>;
   stop: () => void;
 }
 
@@ -48,6 +50,7 @@ export function startFlushLoop(name: string, flush: () => Promise<void>): FlushL
       void run(task);
       void flushNow();
     },
+    settled: () => chain,
     stop: () => {
       stopped = true;
       clearTimeout(timer);
