@@ -16,7 +16,7 @@ const { store } = await import('@/lib/store');
 const { sessionAtom } = await import('./session');
 const { activeStudentIdAtom } = await import('./activeStudent');
 const { reportResult, resultsAtom } = await import('./results');
-const { startResultPersistence } = await import('./persistResults');
+const { resultsWritten, startResultPersistence } = await import('./persistResults');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -51,6 +51,16 @@ describe('result persistence', () => {
     reportResult({ kind: 'lesson', id: 'multiplication2', isCorrect: true });
     await flush();
     expect(saved).toHaveLength(2);
+  });
+
+  it('resultsWritten resolves once a result reported a moment ago is written (a page opened at once reads it)', async () => {
+    store.set(sessionAtom, { user: { id: 'u1' } } as Session);
+    store.set(activeStudentIdAtom, 's1');
+    const stop = startResultPersistence();
+    reportResult({ kind: 'game', id: 'secret-vault', isCorrect: true, stars: 3 });
+    await resultsWritten();
+    expect(saved.map((r) => r.activityId)).toEqual(['secret-vault']);
+    stop();
   });
 
   it('picks the first student when none was ever chosen (straight from login to a game)', async () => {

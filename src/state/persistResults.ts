@@ -35,6 +35,17 @@ async function ownerOf(userId: string): Promise<ResultOwner> {
   return isChildUser(store.get(sessionAtom)) ? { ...owner, insertOnly: true } : owner;
 }
 
+/** The results being written now (startResultPersistence), which pages that read results wait for. */
+let writing: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once every result recorded so far is written (or queued on the device), so a page opened
+ * straight after a game reads its result too.
+ */
+export function resultsWritten(): Promise<void> {
+  return writing;
+}
+
 /**
  * Starts writing recorded results to `activity_results` for the signed-in user and the active
  * student (DESIGN §3.3). Writes run one after another, so two quick answers to the same lesson
@@ -71,6 +82,7 @@ export function startResultPersistence(): () => void {
         // Progress is a nice-to-have for the child at play: never interrupt the game for it.
         console.warn('Could not save the activity result', error);
       });
+    writing = queue;
   });
   return unsubscribe;
 }

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/controls';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { reconcileActiveStudent, useActiveStudentId } from '@/state/activeStudent';
+import { resultsWritten } from '@/state/persistResults';
 import { useSession } from '@/state/session';
 import { ClassOverview } from './class/ClassOverview';
 import { FactsPanel } from './FactsPanel';
@@ -50,7 +51,8 @@ export default function PerformanceTab() {
   const shownId = isTeacher ? (students?.some((s) => s.id === viewedId) ? viewedId : null) : activeId;
   const onClass = isTeacher && !shownId;
   const resultsKey = userId && plan && !onClass ? `${userId}:${shownId ?? 'none'}` : null;
-  const results = useLoad(resultsKey, () => listResults(userId!, shownId));
+  // A result saved a moment ago (the game just played) is waited for, so the page shows it.
+  const results = useLoad(resultsKey, () => resultsWritten().then(() => listResults(userId!, shownId)));
   const student = useMemo(() => students?.find((s) => s.id === shownId) ?? null, [students, shownId]);
   const studentName = student?.student_name;
 
