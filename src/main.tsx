@@ -4,33 +4,32 @@ import './styles.css';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { type Area, adoptPageMessages, loadAreas } from './i18n/i18n';
+import { adoptPageMessages, loadAreas } from './i18n/i18n';
 import { LocaleProvider } from './i18n/LocaleProvider';
+import { type SalesPath, salesPageAreas } from './i18n/salesPageAreas';
 
 type PageModule = { default: ComponentType };
 
 /**
- * The public sales pages with the message areas they show at once (scripts/build-steps/
- * post-20-prerender.mjs renders them with the same), mounted without the router: they are plain documents (their links are full
- * page loads), so `/` and `/vsl` never download react-router, the store or the app's routes. Keys are
- * paths from src/app/paths.ts (kept literal here so this entry stays free of other imports).
+ * The public sales pages (src/i18n/salesPageAreas.ts lists them with their message areas), mounted
+ * without the router: they are plain documents (their links are full page loads), so `/` and `/vsl`
+ * never download react-router, the store or the app's routes.
  */
-const salesPages: Record<string, [() => Promise<PageModule>, Area[]]> = {
-  '/': [() => import('./pages/landing/LandingPage'), ['sales']],
-  '/vsl': [() => import('./pages/vsl/VslPage'), ['vsl', 'common']],
-  '/checkout': [() => import('./pages/checkout/CheckoutPage'), ['standalone']],
-  '/privacy': [() => import('./pages/privacy/PrivacyPage'), ['standalone']],
+const salesPages: Record<SalesPath, () => Promise<PageModule>> = {
+  '/': () => import('./pages/landing/LandingPage'),
+  '/vsl': () => import('./pages/vsl/VslPage'),
+  '/checkout': () => import('./pages/checkout/CheckoutPage'),
+  '/privacy': () => import('./pages/privacy/PrivacyPage'),
 };
 
 async function start(container: HTMLElement) {
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  const salesPage = salesPages[path];
-  if (salesPage) {
+  if (path in salesPages) {
     // Each page loads only its own messages, in the language it was pre-rendered in (the language
     // switch's, `common`, where the page shows it at once: the landing's comes with its footer).
-    const [loadPage, areas] = salesPage;
+    const page = path as SalesPath;
     adoptPageMessages();
-    const [{ default: Page }] = await Promise.all([loadPage(), loadAreas(areas)]);
+    const [{ default: Page }] = await Promise.all([salesPages[page](), loadAreas(salesPageAreas[page])]);
     const tree = (
       <StrictMode>
         <LocaleProvider>

@@ -8,15 +8,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Pages to pre-render: output name (as the server looks it up), message areas (as src/main.tsx
- * mounts the page: they travel in the HTML, see pageMessagesTag), source module, title, chunk name.
+ * Pages to pre-render: output name (as the server looks it up), path (its message areas are those
+ * src/i18n/salesPageAreas.ts lists for it, as main.tsx mounts the page: they travel in the HTML, see
+ * pageMessagesTag), source module, title, chunk name.
  * Pages with `titles` are also rendered in those languages, into `<name>.<locale>.html` (the server
  * sends the one for the visitor's language, server/static.ts).
  */
 const pages = [
   {
     name: 'index',
-    areas: ['sales'],
+    path: '/',
     module: 'src/pages/landing/LandingPage.tsx',
     chunk: 'LandingPage',
     afterPaint: true,
@@ -25,7 +26,7 @@ const pages = [
   },
   {
     name: 'vsl',
-    areas: ['vsl', 'common'],
+    path: '/vsl',
     module: 'src/pages/vsl/VslPage.tsx',
     chunk: 'VslPage',
     afterPaint: true,
@@ -34,14 +35,14 @@ const pages = [
   },
   {
     name: 'checkout',
-    areas: ['standalone'],
+    path: '/checkout',
     module: 'src/pages/checkout/CheckoutPage.tsx',
     chunk: 'CheckoutPage',
     title: 'Test checkout — MathPop Fun Pack',
   },
   {
     name: 'privacy',
-    areas: ['standalone'],
+    path: '/privacy',
     module: 'src/pages/privacy/PrivacyPage.tsx',
     chunk: 'PrivacyPage',
     afterPaint: true,
@@ -147,7 +148,7 @@ export default async function prerender({ root, dist }) {
   });
 
   const { renderToString } = await import('react-dom/server');
-  const { pageMessagesTag, prerenderElement } = await import(
+  const { pageMessagesTag, prerenderElement, salesPageAreas } = await import(
     pathToFileURL(join(outDir, 'i18n-prerender.mjs')).href
   );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -176,8 +177,10 @@ export default async function prerender({ root, dist }) {
   ]);
   for (const { page, locale, title, file } of variants) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const rendered = renderToString(await prerenderElement(mod.default, locale, page.areas));
-    const messagesTag = await pageMessagesTag(locale, page.areas);
+    const areas = salesPageAreas[page.path];
+    if (!areas) throw new Error(`prerender: ${page.path} is not in src/i18n/salesPageAreas.ts`);
+    const rendered = renderToString(await prerenderElement(mod.default, locale, areas));
+    const messagesTag = await pageMessagesTag(locale, areas);
     const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))
