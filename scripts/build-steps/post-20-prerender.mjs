@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Pages to pre-render: output name (as the server looks it up), path (its message areas are those
- * src/i18n/salesPageAreas.ts lists for it, as main.tsx mounts the page: they travel in the HTML, see
+ * src/salesPages.ts lists for it, with which main.tsx mounts the page: they travel in the HTML, see
  * pageMessagesTag), source module, title, chunk name.
  * Pages with `titles` are also rendered in those languages, into `<name>.<locale>.html` (the server
  * sends the one for the visitor's language, server/static.ts).
@@ -141,6 +141,7 @@ export default async function prerender({ root, dist }) {
         input: {
           ...Object.fromEntries(pages.map((p) => [p.name, join(root, p.module)])),
           'i18n-prerender': join(root, 'src/i18n/prerender.tsx'),
+          'sales-pages': join(root, 'src/salesPages.ts'),
         },
         output: { format: 'esm', entryFileNames: '[name].mjs' },
       },
@@ -148,9 +149,10 @@ export default async function prerender({ root, dist }) {
   });
 
   const { renderToString } = await import('react-dom/server');
-  const { pageMessagesTag, prerenderElement, salesPageAreas } = await import(
+  const { pageMessagesTag, prerenderElement } = await import(
     pathToFileURL(join(outDir, 'i18n-prerender.mjs')).href
   );
+  const { salesPages } = await import(pathToFileURL(join(outDir, 'sales-pages.mjs')).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const assetsDir = join(dist, 'assets');
   const files = readdirSync(assetsDir);
@@ -177,8 +179,8 @@ export default async function prerender({ root, dist }) {
   ]);
   for (const { page, locale, title, file } of variants) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const areas = salesPageAreas[page.path];
-    if (!areas) throw new Error(`prerender: ${page.path} is not in src/i18n/salesPageAreas.ts`);
+    const areas = salesPages[page.path]?.[1];
+    if (!areas) throw new Error(`prerender: ${page.path} is not in src/salesPages.ts`);
     const rendered = renderToString(await prerenderElement(mod.default, locale, areas));
     const messagesTag = await pageMessagesTag(locale, areas);
     const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;

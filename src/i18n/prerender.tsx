@@ -3,8 +3,6 @@ import { type ComponentType, createElement, type ReactElement, StrictMode } from
 import { type Area, catalogueMessages, i18n, loadAreas, type PageMessages, pageMessagesId } from './i18n';
 import type { Locale } from './locales';
 
-export { salesPageAreas } from './salesPageAreas';
-
 /**
  * For the build's pre-render step (scripts/build-steps/post-20-prerender.mjs): the page's element in
  * `locale`, with its catalogues loaded, wrapped as main.tsx wraps it when it hydrates.
