@@ -133,7 +133,8 @@ async function playAll(lang, shotsDir, videoDir) {
 
 try {
   // Once in English and once in Portuguese: the stills and the video (with captions in both
-  // languages) the sales pages in that language show (shotSources.ts and VideoArea.tsx pick them).
+  // languages) the sales pages in that language show (shotSources.ts and VideoArea.tsx pick them
+  // from the folder src/components/sales/mediaFolder.ts names).
   const video = what !== 'images';
   await playAll('en', SHOTS, video && VIDEO);
   await playAll('pt-BR', join(SHOTS, 'pt-BR'), video && join(VIDEO, 'pt-BR'));

@@ -1,33 +1,21 @@
 import '@fontsource-variable/nunito/wght.css';
 import '@fontsource-variable/fredoka/wght.css';
 import './styles.css';
-import { type ComponentType, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { type Area, adoptPageMessages, loadAreas } from './i18n/i18n';
+import { adoptPageMessages, loadAreas } from './i18n/i18n';
 import { LocaleProvider } from './i18n/LocaleProvider';
-
-type PageModule = { default: ComponentType };
-
-/**
- * The public sales pages with the message areas they show at once (scripts/build-steps/
- * post-20-prerender.mjs renders them with the same), mounted without the router: they are plain documents (their links are full
- * page loads), so `/` and `/vsl` never download react-router, the store or the app's routes. Keys are
- * paths from src/app/paths.ts (kept literal here so this entry stays free of other imports).
- */
-const salesPages: Record<string, [() => Promise<PageModule>, Area[]]> = {
-  '/': [() => import('./pages/landing/LandingPage'), ['sales']],
-  '/vsl': [() => import('./pages/vsl/VslPage'), ['vsl', 'common']],
-  '/checkout': [() => import('./pages/checkout/CheckoutPage'), ['standalone']],
-  '/privacy': [() => import('./pages/privacy/PrivacyPage'), ['standalone']],
-};
+import { salesPages } from './salesPages';
 
 async function start(container: HTMLElement) {
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
   const salesPage = salesPages[path];
   if (salesPage) {
-    // Each page loads only its own messages, in the language it was pre-rendered in (the language
-    // switch's, `common`, where the page shows it at once: the landing's comes with its footer).
+    // Mounted without the router: the sales pages are plain documents (their links are full page
+    // loads), so `/` and `/vsl` never download react-router, the store or the app's routes. Each page
+    // loads only its own messages, in the language it was pre-rendered in (the language switch's,
+    // `common`, where the page shows it at once: the landing's comes with its footer).
     const [loadPage, areas] = salesPage;
     adoptPageMessages();
     const [{ default: Page }] = await Promise.all([loadPage(), loadAreas(areas)]);

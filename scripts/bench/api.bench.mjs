@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../build-server.mjs';
+import { runAlone } from './server.mjs';
 
 const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
 const pin = existsSync('/usr/bin/taskset') && process.env.BENCH_PIN !== '0';
@@ -232,8 +233,4 @@ export default async function run({ root }) {
   }
 }
 
-// Allow `node scripts/bench/api.bench.mjs` on its own (without the build the runner does first).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await run({ root: process.cwd() });
-  console.log(JSON.stringify(figures));
-}
+await runAlone(import.meta.url, run);

@@ -3,10 +3,9 @@
 // /auth/v1/health and a signed-in user reads REST, one request at a time. Prints the latency of those
 // bystander requests (max, p99, p50) and how long the 150 sign-ins took. The per-IP and per-account
 // sign-in limits are raised for the run (the load comes from one address).
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { buildServer } from '../build-server.mjs';
-import { api, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
+import { api, runAlone, signUp, startServer, stopAndClean, summary, tempDataDir } from './server.mjs';
 
 const signIns = 150;
 
@@ -94,13 +93,8 @@ export default async function run({ root }) {
     row('machine load average (start / end)', figures.loadAverage.join(' / '), '(2 cores)');
     return figures;
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean(server, dataDir);
   }
 }
 
-// Allow `node scripts/bench/auth-load.bench.mjs` on its own (without the build the runner does first).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await run({ root: process.cwd() });
-  console.log(JSON.stringify(figures));
-}
+await runAlone(import.meta.url, run);

@@ -6,9 +6,8 @@
 // their answers, the slowest sign-in, what the guessing device and the guesser got, and whether the
 // teacher's token refresh from the school still works. Targets: 80 children in well under 5
 // minutes, all of them in; the wrong-code device locked alone; the guessed child alone delayed.
-import { rmSync } from 'node:fs';
 import { buildServer } from '../build-server.mjs';
-import { api, signUp, startServer, stopServer, tempDataDir } from './server.mjs';
+import { api, runAlone, signUp, startServer, stopAndClean, tempDataDir } from './server.mjs';
 
 const school = '10.20.30.40';
 let base = '';
@@ -143,13 +142,8 @@ export default async function run({ root }) {
     row('teacher refresh from the school afterwards', refresh.status, '200');
     return figures;
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean(server, dataDir);
   }
 }
 
-// `node scripts/bench/class-school.bench.mjs` on its own (without the build the runner does first).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await run({ root: process.cwd() });
-  console.log(JSON.stringify(figures));
-}
+await runAlone(import.meta.url, run);

@@ -3,7 +3,6 @@
 // children and 50,000 fact attempts, on the embedded server (PGlite, production settings) over HTTP
 // with supabase-js. Seeded like facts.bench.mjs; timed 20 times (target: ≤ 200 ms).
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@supabase/supabase-js';
@@ -14,6 +13,7 @@ import {
   clientOptions as options,
   seedAttemptsSql,
   startServer as start,
+  stopAndClean,
   stopServer,
   tempDataDir,
 } from './server.mjs';
@@ -97,7 +97,6 @@ export default async function run({ root }) {
       console.log(`class_summary median ${ms.median} ms is over the ${targetMs} ms target`);
     return figures;
   } finally {
-    if (server) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean(server, dataDir);
   }
 }

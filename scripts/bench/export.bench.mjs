@@ -6,12 +6,21 @@
 // request at a time, EXPORT_BENCH_RUNS (2) times. Prints each table's pages (p50 / p99 / max ms of
 // each page's fastest run) and the bystander's latency.
 // Target: every page well under 200 ms, however big the account.
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildServer } from '../build-server.mjs';
-import { api, cpuMs, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
+import {
+  api,
+  cpuMs,
+  runAlone,
+  signUp,
+  startServer,
+  stopAndClean,
+  stopServer,
+  summary,
+  tempDataDir,
+} from './server.mjs';
 
 const results = Number(process.env.EXPORT_BENCH_RESULTS ?? 200_000);
 const attempts = Number(process.env.EXPORT_BENCH_ATTEMPTS ?? 500_000);
@@ -152,13 +161,8 @@ export default async function run({ root }) {
     row('load average (1 min, 2 cores)', figures.loadAverage);
     return figures;
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean(server, dataDir);
   }
 }
 
-// `node scripts/bench/export.bench.mjs` on its own (without the runner).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await run({ root: process.cwd() });
-  console.log(JSON.stringify(figures));
-}
+await runAlone(import.meta.url, run);

@@ -4,7 +4,6 @@
 // rebuilt once, then rpc('fact_log') is timed 20 times (target: ≤ 200 ms). Also times the app's
 // flush of 500 attempts (an idempotent upsert) and the same flush sent again.
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import {
   clientOptions as options,
   seedAttemptsSql,
   startServer as start,
+  stopAndClean,
   stopServer,
   tempDataDir,
 } from './server.mjs';
@@ -223,8 +223,7 @@ async function benchSeed(root, bundle, decodeFactLog, noise) {
     console.log(`| load average (1 min) | ${figures.load} |`);
     return figures;
   } finally {
-    if (server && server.exitCode === null && server.signalCode === null) await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean(server, dataDir);
   }
 }
 

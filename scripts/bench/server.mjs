@@ -3,7 +3,7 @@
 // supabase-js options for Node 20, and the SQL that seeds a class's fact attempts.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -55,6 +55,23 @@ export async function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+
+/** A bench's clean-up: stops its server (when it got one started) and deletes its data folder. */
+export async function stopAndClean(server, dataDir) {
+  if (server) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Lets a bench run on its own (`node scripts/bench/<name>.bench.mjs`, without the runner and the
+ * build it does first): when the file at `url` (its import.meta.url) is the one node was started
+ * with, runs `run` from the current folder and prints its figures as JSON.
+ */
+export async function runAlone(url, run) {
+  if (url !== `file://${process.argv[1]}`) return;
+  const figures = await run({ root: process.cwd() });
+  console.log(JSON.stringify(figures));
 }
 
 /**

@@ -11,10 +11,9 @@
 // 4 workers, and the bystander's latency beside an idle baseline. Target: no single request over
 // ~200 ms.
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { buildServer } from '../build-server.mjs';
-import { api, cpuMs, signUp, startServer, stopServer, summary, tempDataDir } from './server.mjs';
+import { api, cpuMs, runAlone, signUp, startServer, stopAndClean, summary, tempDataDir } from './server.mjs';
 
 const seconds = Number(process.env.STALL_BENCH_SECONDS ?? 8);
 let base = '';
@@ -292,13 +291,8 @@ export default async function run({ root }) {
     row('load average (start / end, 2 cores)', figures.loadAverage.join(' / '));
     return figures;
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean(server, dataDir);
   }
 }
 
-// `node scripts/bench/stall.bench.mjs` on its own (without the build the runner does first).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await run({ root: process.cwd() });
-  console.log(JSON.stringify(figures));
-}
+await runAlone(import.meta.url, run);

@@ -8,15 +8,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Pages to pre-render: output name (as the server looks it up), message areas (as src/main.tsx
- * mounts the page: they travel in the HTML, see pageMessagesTag), source module, title, chunk name.
+ * Pages to pre-render: output name (as the server looks it up), path (its message areas are those
+ * src/salesPages.ts lists for it, with which main.tsx mounts the page: they travel in the HTML, see
+ * pageMessagesTag), source module, title, chunk name.
  * Pages with `titles` are also rendered in those languages, into `<name>.<locale>.html` (the server
  * sends the one for the visitor's language, server/static.ts).
  */
 const pages = [
   {
     name: 'index',
-    areas: ['sales'],
+    path: '/',
     module: 'src/pages/landing/LandingPage.tsx',
     chunk: 'LandingPage',
     afterPaint: true,
@@ -25,7 +26,7 @@ const pages = [
   },
   {
     name: 'vsl',
-    areas: ['vsl', 'common'],
+    path: '/vsl',
     module: 'src/pages/vsl/VslPage.tsx',
     chunk: 'VslPage',
     afterPaint: true,
@@ -34,14 +35,14 @@ const pages = [
   },
   {
     name: 'checkout',
-    areas: ['standalone'],
+    path: '/checkout',
     module: 'src/pages/checkout/CheckoutPage.tsx',
     chunk: 'CheckoutPage',
     title: 'Test checkout — MathPop Fun Pack',
   },
   {
     name: 'privacy',
-    areas: ['standalone'],
+    path: '/privacy',
     module: 'src/pages/privacy/PrivacyPage.tsx',
     chunk: 'PrivacyPage',
     afterPaint: true,
@@ -140,6 +141,7 @@ export default async function prerender({ root, dist }) {
         input: {
           ...Object.fromEntries(pages.map((p) => [p.name, join(root, p.module)])),
           'i18n-prerender': join(root, 'src/i18n/prerender.tsx'),
+          'sales-pages': join(root, 'src/salesPages.ts'),
         },
         output: { format: 'esm', entryFileNames: '[name].mjs' },
       },
@@ -150,6 +152,7 @@ export default async function prerender({ root, dist }) {
   const { pageMessagesTag, prerenderElement } = await import(
     pathToFileURL(join(outDir, 'i18n-prerender.mjs')).href
   );
+  const { salesPages } = await import(pathToFileURL(join(outDir, 'sales-pages.mjs')).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const assetsDir = join(dist, 'assets');
   const files = readdirSync(assetsDir);
@@ -176,8 +179,10 @@ export default async function prerender({ root, dist }) {
   ]);
   for (const { page, locale, title, file } of variants) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
-    const rendered = renderToString(await prerenderElement(mod.default, locale, page.areas));
-    const messagesTag = await pageMessagesTag(locale, page.areas);
+    const areas = salesPages[page.path]?.[1];
+    if (!areas) throw new Error(`prerender: ${page.path} is not in src/salesPages.ts`);
+    const rendered = renderToString(await prerenderElement(mod.default, locale, areas));
+    const messagesTag = await pageMessagesTag(locale, areas);
     const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
     const chunks = chunkClosure(assetsDir, files, page.chunk)
       .filter((f) => !template.includes(`/assets/${f}`))

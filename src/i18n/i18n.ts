@@ -64,21 +64,23 @@ function catalogPath(area: Area, locale: Locale): string {
 const loaded = new Set<string>();
 const inUse = new Set<Area>();
 
+function importerFor(path: string): () => Promise<Catalog> {
+  const importer = catalogs[path];
+  if (!importer) throw new Error(`No message catalogue ${path}`);
+  return importer;
+}
+
 async function load(area: Area, locale: Locale): Promise<void> {
   const path = catalogPath(area, locale);
   if (loaded.has(path)) return;
-  const importer = catalogs[path];
-  if (!importer) throw new Error(`No message catalogue ${path}`);
-  const { messages } = await importer();
+  const { messages } = await importerFor(path)();
   i18n.load(locale, messages);
   loaded.add(path);
 }
 
 /** The messages of `area` in `locale`, straight from its catalogue (for the pre-render step). */
 export async function catalogueMessages(area: Area, locale: Locale): Promise<Messages> {
-  const importer = catalogs[catalogPath(area, locale)];
-  if (!importer) throw new Error(`No message catalogue for ${area} in ${locale}`);
-  return (await importer()).messages;
+  return (await importerFor(catalogPath(area, locale))()).messages;
 }
 
 /** The element of a pre-rendered page that carries its messages (a JSON data block). */

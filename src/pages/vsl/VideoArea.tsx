@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { mediaFolder } from '@/components/sales/mediaFolder';
 import { localeNames } from '@/i18n/locales';
 
 /** The recordings, the English one in assets/video/ and the Portuguese one in assets/video/pt-BR/. */
@@ -10,8 +11,7 @@ const files = import.meta.glob<string>('/src/assets/video/{,pt-BR/}gameplay*.{we
 
 /** A file of the recording played in `locale` (the English one when there is none). */
 function recording(locale: string, file: string): string {
-  const url =
-    (locale === 'pt-BR' && files[`/src/assets/video/pt-BR/${file}`]) || files[`/src/assets/video/${file}`];
+  const url = files[`/src/assets/video/${mediaFolder(locale)}${file}`] || files[`/src/assets/video/${file}`];
   if (!url) throw new Error(`no ${file} (run npm run shots video)`);
   return url;
 }
