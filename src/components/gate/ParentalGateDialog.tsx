@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { isLocale } from '@/i18n/locales';
+import { currentLocale } from '@/i18n/i18n';
 import { answerGate, cooldownLeft, type GateChallenge, newChallenge } from '@/lib/parentalGate';
 import { readLockedUntil, saveLockedUntil } from '@/state/gatePass';
 import { LockIcon } from './LockIcon';
@@ -23,9 +23,9 @@ export function ParentalGateDialog({
   onCancel: () => void;
 }) {
   const id = useId();
-  // The number is written in the words of the language on screen.
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  // The number is written in the words of the language on screen (useLingui: a switch re-renders).
+  useLingui();
+  const locale = currentLocale();
   const [challenge, setChallenge] = useState<GateChallenge>(() => newChallenge(locale));
   const [typed, setTyped] = useState('');
   const [lockedUntil, setLockedUntil] = useState<number | null>(readLockedUntil);
