@@ -1,14 +1,14 @@
 import { ident, literal } from '../db/sql';
+import { selectTree } from './embed';
 import { restErrors } from './errors';
+import { fieldSql, type Scope } from './json-path';
 import { maxReadRows, maxWriteRows } from './limits';
 import type { Condition, Filter, QueryPlan } from './parse';
 import { splitTop } from './parse';
 import { conflictSql, type Resolution } from './upsert';
 
-/** The table a request targets, with its known columns. */
-export interface Target {
-  table: string;
-  columns: Set<string>;
+/** The table a request targets, with its known columns (and its relationship graph, for embeds). */
+export interface Target extends Scope {
   /** Primary key columns: an upsert's default conflict target (none: plain insert). */
   primaryKey?: string[];
 }
@@ -43,8 +43,8 @@ function inList(value: string): string[] {
   });
 }
 
-function filterSql(t: Target, f: Filter): string {
-  const c = col(t, f.column);
+function filterSql(t: Scope, f: Filter): string {
+  const c = fieldSql(t, f.column);
   let sql: string;
   switch (f.op) {
     case 'eq':
@@ -95,7 +95,8 @@ function filterSql(t: Target, f: Filter): string {
   return f.negate ? `not (${sql})` : sql;
 }
 
-function conditionSql(t: Target, cond: Condition): string {
+/** One filter or logic tree as SQL against the scope's row. */
+export function conditionSql(t: Scope, cond: Condition): string {
   if (cond.kind === 'filter') return filterSql(t, cond);
   const inner = cond.items.map((i) => conditionSql(t, i)).join(cond.op === 'and' ? ' and ' : ' or ');
   const sql = `(${inner || (cond.op === 'and' ? 'true' : 'false')})`;
@@ -106,25 +107,6 @@ function conditionSql(t: Target, cond: Condition): string {
 export function whereSql(t: Target, plan: QueryPlan): string {
   if (plan.where.length === 0) return '';
   return ` where ${plan.where.map((c) => conditionSql(t, c)).join(' and ')}`;
-}
-
-function selectList(t: Target, plan: QueryPlan): string {
-  if (plan.select === '*') return '_s.*';
-  return plan.select
-    .map((s) => {
-      if (s.column === '*') return '_s.*';
-      const expr = s.cast ? `${col(t, s.column)}::${s.cast}` : col(t, s.column);
-      return `${expr} as ${ident(s.alias ?? s.column)}`;
-    })
-    .join(', ');
-}
-
-function orderSql(t: Target, plan: QueryPlan): string {
-  if (plan.order.length === 0) return '';
-  const items = plan.order.map(
-    (o) => `${col(t, o.column)} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
-  );
-  return ` order by ${items.join(', ')}`;
 }
 
 const table = (t: Target) => `public.${ident(t.table)}`;
@@ -143,17 +125,20 @@ function envelope(
 ): string {
   const cap = capped ? `, mathpop_internal.expect_at_most(count(*), ${maxWriteRows}) as capped` : '';
   const check = `${single ? ', mathpop_internal.expect_single(count(*)) as single' : ''}${cap}`;
-  return `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${check}${extra} from (select ${selectList(t, plan)} from ${src} _s) _t`;
+  const rows = selectTree(t, plan, `${src} _s`, conditionSql, { filtered: false }).sql;
+  return `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${check}${extra} from (${rows}) _t`;
 }
 
-/** GET: the rows RLS lets the caller see, filtered, ordered and paged (at most maxReadRows). */
+/**
+ * GET: the rows RLS lets the caller see, filtered, ordered and paged (at most maxReadRows), with
+ * their embedded resources, in one statement.
+ */
 export function readSql(t: Target, plan: QueryPlan, single: boolean, countExact: boolean): string {
-  const where = whereSql(t, plan);
   const limit = Math.min(plan.limit ?? maxReadRows, maxReadRows);
-  const page = ` limit ${limit}${plan.offset ? ` offset ${plan.offset}` : ''}`;
-  const src = `(select * from ${table(t)} _s${where}${orderSql(t, plan)}${page})`;
-  const total = countExact ? `, (select count(*) from ${table(t)} _s${where})::int as total` : '';
-  return envelope(t, plan, src, single, total);
+  const built = selectTree(t, plan, `${table(t)} _s`, conditionSql, { limit, filtered: true });
+  const total = countExact ? `, (select count(*) ${built.from})::int as total` : '';
+  const check = single ? ', mathpop_internal.expect_single(count(*)) as single' : '';
+  return `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${check}${total} from (${built.sql}) _t`;
 }
 
 /** POST: inserts the JSON rows (the union of their keys, or `columns=`), upserting on a resolution. */

@@ -7,7 +7,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** Text, or a list of objects as PGRST201 gives its candidates. */
+    readonly details: string | null | object[] = null,
     readonly hint: string | null = null,
   ) {
     super(message);

@@ -63,3 +63,13 @@ export const maxPatternWildcards = 3;
 export const maxInItems = 256;
 /** Longest value of any other filter. */
 export const maxFilterValue = 4096;
+
+/** Deepest nesting of embedded resources in `select` (`a(b(c(d(e))))` is 4 levels below the table). */
+export const maxEmbedDepth = 4;
+/** Most embedded resources one `select` may name, at every level together. */
+export const maxEmbeds = 16;
+/**
+ * Most rows the to-many embeds of one read may return, all levels together (top-level rows have
+ * their own cap, maxReadRows). Counted while the statement runs: past it, 400 and nothing is sent.
+ */
+export const maxEmbeddedRows = 1000;

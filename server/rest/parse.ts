@@ -1,6 +1,5 @@
 import { restErrors } from './errors';
 import {
-  allowedCasts,
   maxConditions,
   maxFilterValue,
   maxInItems,
@@ -8,6 +7,7 @@ import {
   maxPatternLength,
   maxPatternWildcards,
 } from './limits';
+import { parseSelectTree, type SelectNode } from './select-parse';
 
 /** A filter `column=[not.]op.value`. */
 export interface Filter {
@@ -36,22 +36,25 @@ export interface Order {
   nulls?: 'first' | 'last';
 }
 
-/** A selected column with optional alias and cast. */
-export interface SelectItem {
-  column: string;
-  alias?: string;
-  cast?: string;
+/** Filters, order and page of one embedded resource (`students.name=eq.x`, `students.limit=2`). */
+export interface EmbedParams {
+  where: Condition[];
+  order: Order[];
+  limit?: number;
+  offset?: number;
 }
 
 /** What the query string of a REST request asks for. */
 export interface QueryPlan {
-  select: SelectItem[] | '*';
+  select: SelectNode[] | '*';
   where: Condition[];
   order: Order[];
   limit?: number;
   offset?: number;
   columns?: string[];
   onConflict?: string[];
+  /** Parameters of embedded resources by their path (`students.results`). */
+  embedded: Map<string, EmbedParams>;
 }
 
 /** Operators we accept (PostgREST's common ones). */
@@ -145,22 +148,9 @@ function parseLogic(op: 'and' | 'or', negate: boolean, body: string, depth = 1):
   return { kind: 'logic', op, negate, items };
 }
 
-function parseSelect(s: string): SelectItem[] | '*' {
-  const parts = splitTop(s.replace(/\s+/g, ''));
-  if (parts.length === 1 && parts[0] === '*') return '*';
-  return parts.map((p) => {
-    if (p.includes('(')) throw restErrors.parse('select', `embedding is not supported: ${p}`);
-    // A cast is one type name (or `double precision`): nothing that could extend the statement.
-    const m =
-      /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*|\*)(?:::([a-z_][a-z0-9_]*(?:\[\])?|double precision))?$/.exec(
-        p,
-      );
-    if (!m) throw restErrors.parse('select', `unexpected "${p}"`);
-    const cast = m[3];
-    if (cast !== undefined && !allowedCasts.has(cast.replace(/\[\]$/, '')))
-      throw restErrors.parse('select', `casting to ${cast} is not allowed`);
-    return { alias: m[1], column: m[2] as string, cast };
-  });
+function parseSelect(s: string): SelectNode[] | '*' {
+  if (s.trim() === '*') return '*';
+  return s.trim() === '' ? [] : parseSelectTree(s);
 }
 
 function parseOrder(s: string): Order[] {
@@ -187,9 +177,33 @@ function countConditions(items: Condition[]): number {
   return items.reduce((n, c) => n + 1 + (c.kind === 'logic' ? countConditions(c.items) : 0), 0);
 }
 
+/**
+ * A parameter for an embedded resource: `path.col=op.v`, `path.order=`, `path.limit=`,
+ * `path.offset=`, `path.or=(…)`, `path.and=(…)`, `path.not.or=(…)`. False when `key` has no path.
+ */
+function embeddedParam(plan: QueryPlan, key: string, value: string): boolean {
+  const parts = key.split('.');
+  if (parts.length < 2 || key === 'not.or' || key === 'not.and') return false;
+  const negated = parts.length > 2 && parts[parts.length - 2] === 'not';
+  const last = parts[parts.length - 1] as string;
+  const logic = last === 'or' || last === 'and';
+  const path = parts.slice(0, negated && logic ? -2 : -1).join('.');
+  let p = plan.embedded.get(path);
+  if (!p) {
+    p = { where: [], order: [] };
+    plan.embedded.set(path, p);
+  }
+  if (last === 'order') p.order = parseOrder(value);
+  else if (last === 'limit') p.limit = parseCount(key, value);
+  else if (last === 'offset') p.offset = parseCount(key, value);
+  else if (logic) p.where.push(parseLogic(last, negated, value));
+  else p.where.push(parseFilter(last, value));
+  return true;
+}
+
 /** Parses a PostgREST query string. */
 export function parseQuery(params: URLSearchParams): QueryPlan {
-  const plan: QueryPlan = { select: '*', where: [], order: [] };
+  const plan: QueryPlan = { select: '*', where: [], order: [], embedded: new Map() };
   for (const [key, value] of params) {
     // PostgreSQL text cannot hold NUL: refuse it here rather than fail while building the SQL.
     if (key.includes('\u0000') || value.includes('\u0000'))
@@ -207,9 +221,10 @@ export function parseQuery(params: URLSearchParams): QueryPlan {
     else if (key === 'or' || key === 'and') plan.where.push(parseLogic(key, false, value));
     else if (key === 'not.or' || key === 'not.and')
       plan.where.push(parseLogic(key.slice(4) as 'and' | 'or', true, value));
-    else plan.where.push(parseFilter(key, value));
+    else if (!embeddedParam(plan, key, value)) plan.where.push(parseFilter(key, value));
   }
-  if (countConditions(plan.where) > maxConditions)
+  const embeddedConditions = [...plan.embedded.values()].reduce((n, p) => n + countConditions(p.where), 0);
+  if (countConditions(plan.where) + embeddedConditions > maxConditions)
     throw restErrors.parse('filter', `a request may hold at most ${maxConditions} conditions`);
   return plan;
 }

@@ -10,6 +10,7 @@ import { fromPgError, RestError, restErrors } from './errors';
 import { jsonDepth } from './json-depth';
 import { maxJsonDepth, maxWriteRows } from './limits';
 import { parseQuery } from './parse';
+import { schemaGraph } from './relationships';
 import { rpc } from './rpc';
 import type { SchemaCache } from './schema';
 import { requireLiveSession } from './session-liveness';
@@ -112,7 +113,7 @@ export function restRoutes(deps: RestDeps) {
     const name = c.req.param('table');
     const info = deps.schema.get(name);
     if (!info) throw restErrors.noTable(name);
-    const target: Target = { table: name, ...info };
+    const target: Target = { table: name, ...info, graph: await schemaGraph(deps.db, deps.schema) };
     const plan = parseQuery(new URL(c.req.url).searchParams);
     const single = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
     const pref = prefer(c.req.header('prefer'));
