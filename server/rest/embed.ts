@@ -99,10 +99,11 @@ function embed(ctx: Ctx, parent: Level, e: EmbedNode, aggregated: boolean): Embe
   const table = rel.target;
   const columns = graph.tables.get(table) ?? new Set<string>();
   // `projects(count)`: PostgREST's embedded count, the aggregate when the table has no such column.
-  const select = e.select.map((s): SelectNode =>
-    s.kind === 'field' && s.column === 'count' && !s.json.length && !s.aggregate && !columns.has('count')
-      ? { ...s, column: '*', aggregate: 'count' }
-      : s,
+  const select = e.select.map(
+    (s): SelectNode =>
+      s.kind === 'field' && s.column === 'count' && !s.json.length && !s.aggregate && !columns.has('count')
+        ? { ...s, column: '*', aggregate: 'count' }
+        : s,
   );
   const child: Level = {
     scope: { table, columns, alias, graph, embeds: new Map() },

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, client } from './support/client';
+import { api, client, newUser } from './support/client';
 import { createEmbedSchema } from './support/embed-schema';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -24,7 +24,11 @@ const get = async (path: string) => {
 
 describe('to-one, to-many and many-to-many', () => {
   it('embeds the client of each project (many-to-one: an object, null when none)', async () => {
-    const { data, error } = await sb.from('projects').select('id, clients(id, name)').in('id', [1, 3, 5]).order('id');
+    const { data, error } = await sb
+      .from('projects')
+      .select('id, clients(id, name)')
+      .in('id', [1, 3, 5])
+      .order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
       { id: 1, clients: { id: 1, name: 'Microsoft' } },
@@ -37,8 +41,20 @@ describe('to-one, to-many and many-to-many', () => {
     const { data, error } = await sb.from('clients').select('id, projects(id, name)').order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { id: 1, projects: [{ id: 1, name: 'Windows 7' }, { id: 2, name: 'Windows 10' }] },
-      { id: 2, projects: [{ id: 3, name: 'IOS' }, { id: 4, name: 'OSX' }] },
+      {
+        id: 1,
+        projects: [
+          { id: 1, name: 'Windows 7' },
+          { id: 2, name: 'Windows 10' },
+        ],
+      },
+      {
+        id: 2,
+        projects: [
+          { id: 3, name: 'IOS' },
+          { id: 4, name: 'OSX' },
+        ],
+      },
       { id: 3, projects: [] },
     ]);
   });
@@ -149,7 +165,9 @@ describe('filters, order and limits on embedded resources', () => {
   });
 
   it('orders by a to-one embed column (order=clients(name)) and refuses a to-many one', async () => {
-    const { body } = await get('projects?select=id,clients(name)&client_id=not.is.null&order=clients(name).desc,id');
+    const { body } = await get(
+      'projects?select=id,clients(name)&client_id=not.is.null&order=clients(name).desc,id',
+    );
     expect(body.map((p: { id: number }) => p.id)).toEqual([1, 2, 3, 4]);
     const bad = await get('clients?select=id,projects(id)&order=projects(id)');
     expect(bad.status).toBe(400);
@@ -166,7 +184,9 @@ describe('disambiguation and relationship errors', () => {
     const { status, body } = await get('message?select=*,people(*)');
     expect(status).toBe(300);
     expect(body.code).toBe('PGRST201');
-    expect(body.message).toBe("Could not embed because more than one relationship was found for 'message' and 'people'");
+    expect(body.message).toBe(
+      "Could not embed because more than one relationship was found for 'message' and 'people'",
+    );
     expect(body.details).toEqual(
       expect.arrayContaining([
         {
@@ -187,7 +207,9 @@ describe('disambiguation and relationship errors', () => {
   });
 
   it('disambiguates with a column hint, a foreign-key hint, or the column as the target', async () => {
-    const byCol = await get('message?select=id,sender:people!sender(name),recipient:people!recipient(name)&id=lt.3&order=id');
+    const byCol = await get(
+      'message?select=id,sender:people!sender(name),recipient:people!recipient(name)&id=lt.3&order=id',
+    );
     expect(byCol.body).toEqual([
       { id: 1, sender: { name: 'John' }, recipient: { name: 'Jane' } },
       { id: 2, sender: { name: 'Jane' }, recipient: { name: 'John' } },
@@ -204,7 +226,8 @@ describe('disambiguation and relationship errors', () => {
     expect(none.body).toMatchObject({
       code: 'PGRST200',
       message: "Could not find a relationship between 'clients' and 'users' in the schema cache",
-      details: "Searched for a foreign key relationship between 'clients' and 'users' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'clients' and 'users' in the schema 'public', but no matches were found.",
     });
     const hinted = await get('message?select=id,sender:people!space(name)');
     expect(hinted.body).toEqual({
@@ -249,7 +272,9 @@ describe('spread, aggregates and computed relationships', () => {
 
   it('aggregates at the top level and inside embeds, grouping by the other columns', async () => {
     expect((await get('projects?select=count()')).body).toEqual([{ count: 5 }]);
-    const grouped = await get('projects?select=client_id,total:id.count()&client_id=not.is.null&order=client_id');
+    const grouped = await get(
+      'projects?select=client_id,total:id.count()&client_id=not.is.null&order=client_id',
+    );
     expect(grouped.body).toEqual([
       { client_id: 1, total: 2 },
       { client_id: 2, total: 2 },
@@ -276,6 +301,54 @@ describe('spread, aggregates and computed relationships', () => {
 });
 
 describe('row-level security and caps', () => {
+  it('reads embedded tables under RLS as the caller: another parent sees none of them', async () => {
+    const ada = await newUser(server.url, 'Ada');
+    const bob = await newUser(server.url, 'Bob');
+    const student = await ada.sb
+      .from('student_profiles')
+      .insert({ user_id: ada.user.id, student_name: 'Mia' })
+      .select('id')
+      .single();
+    expect(student.error).toBeNull();
+    const saved = await ada.sb.from('activity_results').insert([
+      {
+        user_id: ada.user.id,
+        student_profile_id: student.data?.id,
+        kind: 'game',
+        activity_id: 'ferris',
+        stars: 3,
+      },
+      {
+        user_id: ada.user.id,
+        student_profile_id: student.data?.id,
+        kind: 'lesson',
+        activity_id: 'm1',
+        stars: 0,
+      },
+    ]);
+    expect(saved.error).toBeNull();
+    const select = 'student_name, activity_results(activity_id, stars)';
+    const own = await ada.sb.from('student_profiles').select(select).order('completed_at', {
+      referencedTable: 'activity_results',
+    });
+    expect(own.data).toEqual([
+      {
+        student_name: 'Mia',
+        activity_results: [
+          { activity_id: 'ferris', stars: 3 },
+          { activity_id: 'm1', stars: 0 },
+        ],
+      },
+    ]);
+    const other = await bob.sb.from('student_profiles').select(select);
+    expect(other.data).toEqual([]);
+    // Bob's own rows embedding Ada's: the embedded side is filtered by RLS too.
+    const upward = await bob.sb.from('activity_results').select('id, student_profiles(student_name)');
+    expect(upward.data).toEqual([]);
+    const anon = await sb.from('student_profiles').select(select);
+    expect(anon.data ?? []).toEqual([]);
+  });
+
   it('stops an embed that would return more than 1,000 rows, and lets a limited one through', async () => {
     const wide = await get('clients?select=id,bulk(id)&id=eq.3');
     expect(wide.status).toBe(400);
