@@ -1,5 +1,5 @@
-import { withDatabase } from './sql';
 import type { TestServer } from './server';
+import { withDatabase } from './sql';
 
 /**
  * Tables shaped like PostgREST's documentation and spec fixtures (clients/projects/tasks, a
