@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../build-server.mjs';
+import { embedReadFigures, printEmbedRows } from './embed-read.mjs';
 import { runAlone } from './server.mjs';
 
 const key = 'sb_publishable_mathpop_local_2f7c1d9e4b';
@@ -175,6 +176,8 @@ export default async function run({ root }) {
     const c50 = measured(50, 10);
     const c5 = measured(5, 8);
     const rssMb = rss(server.child.pid);
+    // Embedding (issue 34): the class with each student's last results in one request or in 26.
+    const embed = await embedReadFigures(base, { id: uid, token: session.access_token });
     await stopServer(server.child);
 
     // The same RLS transaction looped in-process on PGlite (same core as the server).
@@ -199,6 +202,7 @@ export default async function run({ root }) {
       firstStartMs: Math.round(first.ms),
       coldStartMs,
       rssAfterLoadMb: rssMb,
+      embed,
       rawPgliteOpsPerSec: Math.round(raw.opsPerSec),
       restToRawRatio: ratio,
       rawPgliteOpsPerCpuSec: Math.round(raw.opsPerCpuSec),
@@ -217,6 +221,7 @@ export default async function run({ root }) {
     row('REST read, 5 conns: req/s', c5.reqPerSec, '');
     row('REST read, 5 conns: p50 / p99 ms', `${c5.p50} / ${c5.p99}`, 'p99 <= 15');
     row('REST read, 5 conns: errors', c5.errors, '0');
+    printEmbedRows(embed, row);
     row('sign-in p50 ms', signInP50, '<= 150');
     row('sign-in server CPU ms (bcrypt 10)', signInCpuMs, '');
     row('first start (new folder) ms', Math.round(first.ms), '');

@@ -30,7 +30,9 @@ async function seed(base, teacher) {
     student_name: `Pupil ${i + 1}`,
   }));
   if (more.length) await must(base, '/rest/v1/student_profiles', { method: 'POST', token, body: more });
-  const students = await must(base, `/rest/v1/student_profiles?select=id&user_id=eq.${teacher.id}`, { token });
+  const students = await must(base, `/rest/v1/student_profiles?select=id&user_id=eq.${teacher.id}`, {
+    token,
+  });
   const rows = students.flatMap((s) =>
     Array.from({ length: RESULTS }, (_, i) => ({
       user_id: teacher.id,
@@ -114,7 +116,11 @@ export async function embedReadFigures(base, teacher, rounds = 120) {
 export function printEmbedRows(f, row) {
   row('embedded class read p50 / p99 ms', `${f.embedded?.p50} / ${f.embedded?.p99}`, '1 request');
   row(`same, ${f.separateRequests} requests p50 / p99 ms`, `${f.separate.p50} / ${f.separate.p99}`, '');
-  row('plain student read p50 / p99 ms', `${f.plainStudentRead.p50} / ${f.plainStudentRead.p99}`, 'sequential');
+  row(
+    'plain student read p50 / p99 ms',
+    `${f.plainStudentRead.p50} / ${f.plainStudentRead.p99}`,
+    'sequential',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
