@@ -35,8 +35,21 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
-  /** false: sign-up needs the mailed confirmation link before the first sign-in. */
+  /**
+   * MATHPOP_EMAIL_CONFIRM: unset or `0`, GoTrue's MAILER_AUTOCONFIRM (addresses confirmed at sign-up,
+   * no confirmation mail); `1`, the mailed link is needed before the first sign-in; `remind`, GoTrue's
+   * MAILER_ALLOW_UNVERIFIED_EMAIL_SIGN_INS (signed in at once, unconfirmed until the mailed link is
+   * used, the dashboard reminds).
+   */
   autoConfirm: boolean;
+  /** Sign-ins of unconfirmed addresses allowed (MATHPOP_EMAIL_CONFIRM=remind). */
+  allowUnverifiedSignIns: boolean;
+  /** PASSWORD_MIN_LENGTH: shortest password accepted (default 8; GoTrue's own default is 6). */
+  passwordMinLength: number;
+  /** SERVICE_ROLE_KEY: the operator's admin key; unset, one generated in DATA_DIR/service-role.key. */
+  serviceRoleKey?: string;
+  /** Seconds a PKCE auth code may be exchanged after it was issued (GoTrue's flow state: 300). */
+  flowStateSeconds: number;
   bcryptCost: number;
   /** A revoked refresh token is still honoured this long (concurrent refreshes), then reuse revokes. */
   refreshReuseSeconds: number;
@@ -162,7 +175,11 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     testMode,
     logRequests: env.MATHPOP_LOG ? env.MATHPOP_LOG === '1' : !testMode,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
-    autoConfirm: env.MATHPOP_EMAIL_CONFIRM !== '1',
+    autoConfirm: !['1', 'remind'].includes(env.MATHPOP_EMAIL_CONFIRM ?? ''),
+    allowUnverifiedSignIns: env.MATHPOP_EMAIL_CONFIRM === 'remind',
+    passwordMinLength: Math.min(72, Math.max(6, Math.floor(Number(env.PASSWORD_MIN_LENGTH ?? 8)) || 8)),
+    serviceRoleKey: env.SERVICE_ROLE_KEY?.trim() || undefined,
+    flowStateSeconds: Math.max(1, Number(env.FLOW_STATE_EXPIRY ?? 300) || 300),
     bcryptCost: Number(env.BCRYPT_COST ?? (testMode ? 4 : 10)),
     refreshReuseSeconds: Number(env.REFRESH_TOKEN_REUSE_INTERVAL ?? 10),
     mfaChallengeSeconds: Number(env.MFA_CHALLENGE_EXPIRY ?? 300),

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { TokenVerifier } from './auth/jwt';
 import { loadSigningKeys } from './auth/keys';
 import { RateLimiter } from './auth/rate-limit';
+import { ensureServiceRoleKey } from './auth/service-key';
 import { defaultSiteUrl, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Db } from './db/types';
@@ -38,6 +39,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
   let weekly: Parameters<typeof startWeeklyMail>[0];
   try {
     const keys = await loadSigningKeys(db);
+    ensureServiceRoleKey(config);
     const deps = {
       db,
       config,

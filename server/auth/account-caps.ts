@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 // GoTrue's do.
 
 /** The buckets counted in the database. */
-export type AccountBucket = 'account' | 'user-id' | 'current-password';
+export type AccountBucket = 'account' | 'user-id' | 'current-password' | 'reauth-nonce';
 
 const hashOf = (bucket: AccountBucket, key: string) =>
   createHash('sha256').update(`${bucket}\0${key}`).digest('hex');

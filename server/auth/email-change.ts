@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { logError } from '../log';
 import { mailLocale } from '../mail/i18n';
 import { confirmEmailChangeMail, emailChangeNoticeMail } from '../mail/templates';
@@ -6,6 +5,7 @@ import { clearAttempts, takeAttempt } from './account-caps';
 import type { AuthDeps } from './context';
 import { AuthError } from './errors';
 import { checkPassword } from './hashing';
+import { type Challenge, linkToken, saveFlowState } from './pkce';
 import type { SessionRow } from './sessions';
 import { type FactorRow, findUserByEmail, type UserRow } from './users';
 
@@ -56,6 +56,7 @@ export async function requestEmailChange(
   factors: FactorRow[],
   email: string,
   current: unknown,
+  flow?: Challenge,
 ): Promise<{ new_email?: string; email_change_sent_at?: string }> {
   if (email.toLowerCase() === user.email.toLowerCase()) return {};
   await requireCurrentPassword(deps, user, current);
@@ -72,7 +73,8 @@ export async function requestEmailChange(
   if (await findUserByEmail(deps.db, email)) {
     throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
   }
-  const token = randomBytes(24).toString('base64url');
+  // A PKCE change (code_challenge given) mails a `pkce_` token; its GET /verify answers a code.
+  const token = linkToken(flow);
   // At most one change mail per MAIL_MAX_FREQUENCY seconds (GoTrue answers the same 429), decided
   // in the database so every process agrees. A change of address voids every link mailed before it
   // (a sign-up confirmation or recovery link sent to the old address) and ends the account's other
@@ -88,6 +90,7 @@ export async function requestEmailChange(
       [user.id, email, token, every],
     );
     if (r) await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+    if (r && flow) await saveFlowState(tx, user.id, 'email_change', flow);
     return r;
   });
   if (!row) {

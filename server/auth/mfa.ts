@@ -31,7 +31,10 @@ export async function enrollFactor(deps: AuthDeps, c: Context) {
   if (body.factor_type === 'phone') {
     throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
   }
-  if (body.factor_type !== 'totp') throw errors.validation('factor_type needs to be totp or phone');
+  if (body.factor_type === 'webauthn') {
+    throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  }
+  if (body.factor_type !== 'totp') throw errors.validation('factor_type needs to be totp, phone or webauthn');
   await pruneAbandonedFactors(deps.db, caller.user.id);
   const factors = await listFactors(deps.db, caller.user.id);
   if (factors.some((f) => f.status === 'verified') && caller.session.aal !== 'aal2') {

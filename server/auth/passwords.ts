@@ -1,6 +1,6 @@
 import { AuthError } from './errors';
 
-/** Minimum password length: GoTrue defaults to 6; we follow OWASP ASVS L1's 8. */
+/** Default minimum password length (PASSWORD_MIN_LENGTH): GoTrue defaults to 6; we follow OWASP ASVS L1's 8. */
 export const minPasswordLength = 8;
 
 /** Longest password in UTF-8 bytes: bcrypt reads no further, so a longer one is refused, not cut. */
@@ -20,15 +20,15 @@ const common = new Set(
 );
 
 /** Why a password is too weak (GoTrue's reasons: "length", "pwned"); empty when it is fine. */
-export function weakPasswordReasons(password: string): string[] {
+export function weakPasswordReasons(password: string, min = minPasswordLength): string[] {
   const reasons: string[] = [];
-  if (password.length < minPasswordLength) reasons.push('length');
+  if (password.length < min) reasons.push('length');
   if (common.has(password.toLowerCase())) reasons.push('pwned');
   return reasons;
 }
 
 /** Refuses weak passwords with 422 `weak_password` and its reasons. */
-export function assertStrongPassword(password: unknown): asserts password is string {
+export function assertStrongPassword(password: unknown, min = minPasswordLength): asserts password is string {
   if (typeof password !== 'string' || password.length === 0) {
     throw new AuthError(422, 'validation_failed', 'Password is required');
   }
@@ -42,10 +42,10 @@ export function assertStrongPassword(password: unknown): asserts password is str
   if (password.includes('\0')) {
     throw new AuthError(422, 'validation_failed', 'Password cannot contain NUL characters');
   }
-  const reasons = weakPasswordReasons(password);
+  const reasons = weakPasswordReasons(password, min);
   if (reasons.length === 0) return;
   const message = reasons.includes('length')
-    ? `Password should be at least ${minPasswordLength} characters.`
+    ? `Password should be at least ${min} characters.`
     : 'Password is known to be weak and easy to guess, please choose a different one.';
   throw new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
 }

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { escapeControls } from '../log';
 import { deleteAccount } from './account-delete';
+import { adminRoutes } from './admin';
 import { childCaller, childLogout, childUser, refuseChildElsewhere } from './class-session';
 import { classRoster, classToken } from './class-sign-in';
 import type { AuthDeps } from './context';
+import { disabledRoutes } from './disabled';
 import { AuthError, apiVersionHeader, authErrorBody, errors } from './errors';
 import { describeError } from './log';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { reauthenticateByMail } from './reauth-nonce';
 import { reauthenticate } from './reauthenticate';
+import { isServiceRoleKey } from './service-key';
 import { resend, signup } from './signup';
 import { token } from './token';
 import { getUser, logout, updateUser } from './user';
@@ -19,7 +23,7 @@ import { recover, verifyLink, verifyPost } from './verify';
  */
 export function authRoutes(deps: AuthDeps) {
   const app = new Hono();
-  const open = new Set(['/.well-known/jwks.json', '/health', '/verify']);
+  const open = new Set(['/.well-known/jwks.json', '/.well-known/openid-configuration', '/health', '/verify']);
 
   app.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/auth\/v1/, '');
@@ -27,7 +31,9 @@ export function authRoutes(deps: AuthDeps) {
     if (!openGet) {
       const key = c.req.header('apikey') ?? c.req.query('apikey');
       if (!key) throw errors.noApiKey();
-      if (!deps.config.publishableKeys.includes(key)) throw errors.badApiKey();
+      if (!deps.config.publishableKeys.includes(key) && !isServiceRoleKey(deps.config, key)) {
+        throw errors.badApiKey();
+      }
     }
     await refuseChildElsewhere(deps, c, path, openGet);
     await next();
@@ -62,14 +68,49 @@ export function authRoutes(deps: AuthDeps) {
   );
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false },
+      external: {
+        anonymous_users: false,
+        email: true,
+        phone: false,
+        apple: false,
+        azure: false,
+        discord: false,
+        facebook: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        keycloak: false,
+        linkedin_oidc: false,
+        slack_oidc: false,
+        twitter: false,
+        web3_solana: false,
+        web3_ethereum: false,
+        zoom: false,
+      },
       disable_signup: false,
       mailer_autoconfirm: deps.config.autoConfirm,
+      mailer_allow_unverified_email_sign_ins: deps.config.allowUnverifiedSignIns,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
+      password_min_length: deps.config.passwordMinLength,
     }),
   );
+  app.get('/.well-known/openid-configuration', (c) => {
+    const base = `${deps.config.siteUrl}/auth/v1`;
+    return c.json({
+      issuer: base,
+      authorization_endpoint: `${base}/authorize`,
+      token_endpoint: `${base}/token`,
+      jwks_uri: `${base}/.well-known/jwks.json`,
+      userinfo_endpoint: `${base}/user`,
+      response_types_supported: ['code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['ES256'],
+    });
+  });
+  adminRoutes(app, deps);
+  disabledRoutes(app, deps);
   app.post('/signup', (c) => signup(deps, c));
   app.post('/token', (c) => token(deps, c));
   // A child's class session may read its user and sign out; every other endpoint refuses it.
@@ -80,6 +121,7 @@ export function authRoutes(deps: AuthDeps) {
   app.put('/user', (c) => updateUser(deps, c));
   app.post('/user/delete', (c) => deleteAccount(deps, c));
   app.post('/user/reauthenticate', (c) => reauthenticate(deps, c));
+  app.get('/reauthenticate', (c) => reauthenticateByMail(deps, c));
   app.post('/logout', async (c) => {
     const child = await childCaller(deps, c);
     return child ? childLogout(deps, c, child) : logout(deps, c);

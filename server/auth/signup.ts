@@ -3,12 +3,13 @@ import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import { logError } from '../log';
 import { type MailLocale, mailLocale } from '../mail/i18n';
-import { confirmSignupMail } from '../mail/templates';
+import { confirmEmailChangeMail, confirmSignupMail } from '../mail/templates';
 import type { AuthDeps } from './context';
 import { AuthError, errors } from './errors';
 import { hashPassword } from './hashing';
 import { assertMetadataSize, metadataParam } from './metadata';
 import { assertStrongPassword } from './passwords';
+import { linkToken, pkceParams, saveFlowState } from './pkce';
 import { issuer, rateLimit, readJson } from './request';
 import { createSession, sessionResponse } from './sessions';
 import { findUserByEmail, type UserRow, userJson } from './users';
@@ -52,9 +53,14 @@ export function safeRedirect(_c: Context, deps: AuthDeps, wanted: string | undef
 export async function signup(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'signup');
   const body = await readJson(c);
+  // GoTrue: neither email nor phone is an anonymous sign-in, which MathPop does not enable.
+  if (!body.email && !body.phone) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
   if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = requireEmail(body.email, 'signup');
-  assertStrongPassword(body.password);
+  const flow = pkceParams(body);
+  assertStrongPassword(body.password, deps.config.passwordMinLength);
   const data = metadataParam(body.data) ?? {};
   assertMetadataSize(data);
 
@@ -65,25 +71,29 @@ export async function signup(deps: AuthDeps, c: Context) {
   if (existing) return c.json(obfuscatedUser(email, data));
 
   const hash = await hashPassword(body.password, deps.config.bcryptCost);
-  // Every address gets a confirmation link. Auto-confirm (the default) still signs the user in at once,
-  // as the spec's flow wants, but the address stays unconfirmed until the link is used.
-  const confirmationToken = randomBytes(24).toString('base64url');
+  // As GoTrue: auto-confirm (the default) confirms the address at once and mails nothing; otherwise a
+  // confirmation link is mailed, and with MATHPOP_EMAIL_CONFIRM=remind (GoTrue's allow-unverified
+  // sign-ins) the user is signed in at once anyway, unconfirmed until the link is used.
   const auto = deps.config.autoConfirm;
+  const signedIn = auto || deps.config.allowUnverifiedSignIns;
+  const confirmationToken = auto ? null : linkToken(flow);
   try {
     const out = await deps.db.transaction(async (tx) => {
       const [user] = await tx.query<UserRow>(
         `insert into auth.users (email, encrypted_password, raw_user_meta_data, last_sign_in_at,
-           confirmation_token, confirmation_sent_at)
-         values ($1, $2, $3, case when $4 then now() end, $5, now())
+           email_confirmed_at, confirmation_token, confirmation_sent_at)
+         values ($1, $2, $3, case when $4 then now() end, case when $5 then now() end, $6,
+           case when $6::text is not null then now() end)
          returning *`,
-        [email, hash, JSON.stringify(data), auto, confirmationToken],
+        [email, hash, JSON.stringify(data), signedIn, auto, confirmationToken],
       );
       if (!user) throw new Error('user insert failed');
-      if (!auto) return userJson(user);
+      if (flow && confirmationToken) await saveFlowState(tx, user.id, 'email/signup', flow);
+      if (!signedIn) return userJson(user);
       const { session, refreshToken } = await createSession(tx, user.id, 'password');
       return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
     });
-    await sendConfirmation(deps, email, confirmationToken, mailLocale(String(data.locale)));
+    if (confirmationToken) sendConfirmation(deps, email, confirmationToken, mailLocale(String(data.locale)));
     return c.json(out);
   } catch (e) {
     if (isPgError(e) && e.code === '23505') {
@@ -110,7 +120,13 @@ function sendConfirmation(deps: AuthDeps, email: string, token: string, locale: 
 export async function resend(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'signup');
   const body = await readJson(c);
-  if (body.type !== 'signup') throw errors.validation('Only sign-up confirmations can be sent again');
+  if (body.type === 'sms' || body.type === 'phone_change') {
+    throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+  }
+  if (body.type === 'email_change') return resendEmailChange(deps, c, body.email);
+  if (body.type !== 'signup') {
+    throw errors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+  }
   const email = requireEmail(body.email, 'resend the confirmation');
   const token = randomBytes(24).toString('base64url');
   const [user] = await deps.db.query<{ email: string; locale: string | null }>(
@@ -121,6 +137,26 @@ export async function resend(deps: AuthDeps, c: Context) {
     [email, token, deps.config.mailMaxFrequencySeconds],
   );
   if (user) sendConfirmation(deps, user.email, token, mailLocale(user.locale));
+  return c.json({});
+}
+
+/** POST /resend {type: 'email_change', email}: the pending change's link again, to the new address. */
+async function resendEmailChange(deps: AuthDeps, c: Context, value: unknown) {
+  const email = requireEmail(value, 'resend the confirmation');
+  const token = randomBytes(24).toString('base64url');
+  const [row] = await deps.db.query<{ email_change: string; locale: string | null }>(
+    `update auth.users u set email_change_token = $2, email_change_sent_at = now()
+     where lower(u.email) = lower($1) and u.email_change is not null
+       and (u.email_change_sent_at is null or u.email_change_sent_at <= now() - ($3::int * interval '1 second'))
+     returning u.email_change, (select p.locale from public.profiles p where p.user_id = u.id) as locale`,
+    [email, token, deps.config.mailMaxFrequencySeconds],
+  );
+  if (row) {
+    const link = `${deps.config.siteUrl}/auth/confirm?token_hash=${token}&type=email_change`;
+    deps.mailer
+      .send({ to: row.email_change, ...confirmEmailChangeMail(link, mailLocale(row.locale)) })
+      .catch((e) => logError('mail', e));
+  }
   return c.json({});
 }
 

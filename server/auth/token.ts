@@ -3,8 +3,10 @@ import { clearAttempts, takeAttempt } from './account-caps';
 import { childRefreshGrant } from './class-refresh';
 import { childTokenPrefix } from './class-session';
 import type { AuthDeps } from './context';
+import { idTokenGrant, web3Grant } from './disabled';
 import { AuthError, errors } from './errors';
 import { checkPassword } from './hashing';
+import { pkceGrant } from './pkce';
 import { issuer, rateLimit, readJson } from './request';
 import { createSession, rotateRefreshToken, sessionResponse } from './sessions';
 import { findUserByEmail, findUserById, type UserRow } from './users';
@@ -16,6 +18,9 @@ export async function token(deps: AuthDeps, c: Context) {
   const body = await readJson(c);
   if (grant === 'password') return passwordGrant(deps, c, body);
   if (grant === 'refresh_token') return refreshGrant(deps, c, body);
+  if (grant === 'pkce') return pkceGrant(deps, c, body);
+  if (grant === 'id_token') return idTokenGrant(body);
+  if (grant === 'web3') return web3Grant();
   throw new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type');
 }
 
@@ -40,13 +45,17 @@ async function passwordGrant(deps: AuthDeps, c: Context, body: Record<string, un
   const ok = await checkPassword(password, found?.encrypted_password, deps.config.bcryptCost);
   if (!found || !ok) throw errors.invalidCredentials();
   await clearAttempts(deps.db, 'account', account);
-  // Auto-confirm signs unconfirmed addresses in (the dashboard reminds them to confirm).
-  if (!found.email_confirmed_at && !deps.config.autoConfirm)
+  // Auto-confirm confirms at sign-in too (accounts made before it was on); with
+  // MATHPOP_EMAIL_CONFIRM=remind unconfirmed addresses sign in (the dashboard reminds them).
+  const auto = deps.config.autoConfirm;
+  if (!found.email_confirmed_at && !auto && !deps.config.allowUnverifiedSignIns)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const out = await deps.db.transaction(async (tx) => {
     const [user] = await tx.query<UserRow>(
-      'update auth.users set last_sign_in_at = now() where id = $1 returning *',
-      [found.id],
+      `update auth.users set last_sign_in_at = now(),
+         email_confirmed_at = case when $2 then coalesce(email_confirmed_at, now()) else email_confirmed_at end
+       where id = $1 returning *`,
+      [found.id, auto],
     );
     if (!user) throw errors.invalidCredentials();
     const { session, refreshToken } = await createSession(tx, user.id, 'password');

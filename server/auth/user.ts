@@ -7,6 +7,8 @@ import { AuthError, errors } from './errors';
 import { checkPassword, hashPassword } from './hashing';
 import { assertMetadataSize, metadataParam } from './metadata';
 import { assertStrongPassword } from './passwords';
+import { pkceParams } from './pkce';
+import { spendNonce } from './reauth-nonce';
 import { rateLimit, readJson, requireCaller } from './request';
 import type { SessionRow } from './sessions';
 import { requireEmail } from './signup';
@@ -46,8 +48,8 @@ export async function updateUser(deps: AuthDeps, c: Context) {
   if (data) assertMetadataSize({ ...user.raw_user_meta_data, ...data });
   let hash: string | undefined;
   if (body.password !== undefined) {
-    assertStrongPassword(body.password);
-    await requireReauthentication(deps, user, session, body.current_password);
+    assertStrongPassword(body.password, deps.config.passwordMinLength);
+    await requireReauthentication(deps, user, session, body.current_password, body.nonce);
     if (await checkPassword(body.password, user.encrypted_password, deps.config.bcryptCost)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -56,7 +58,7 @@ export async function updateUser(deps: AuthDeps, c: Context) {
   // Last, once everything else is valid (it mails): a new email waits for its link; the account keeps
   // the old one until then.
   const pending = email
-    ? await requestEmailChange(deps, user, session, factors, email, body.current_password)
+    ? await requestEmailChange(deps, user, session, factors, email, body.current_password, pkceParams(body))
     : {};
   try {
     const updated = await deps.db.transaction(async (tx) => {
@@ -93,9 +95,17 @@ export async function updateUser(deps: AuthDeps, c: Context) {
  * A password change needs the current password, or a password sign-in of this session in the last
  * five minutes, or the reset flow (a recovery link): a child at an open Profile page cannot lock the
  * parent out, and neither can whoever opens a sign-up or email-change link (those prove only the
- * mailbox). Wrong current password: 400 invalid_credentials; neither: 400 reauthentication_needed.
+ * mailbox), or GoTrue's mailed nonce (GET /reauthenticate, then `nonce`; 422 reauthentication_not_valid
+ * when wrong). Wrong current password: 400 invalid_credentials; none: 400 reauthentication_needed.
  */
-async function requireReauthentication(deps: AuthDeps, user: UserRow, session: SessionRow, current: unknown) {
+async function requireReauthentication(
+  deps: AuthDeps,
+  user: UserRow,
+  session: SessionRow,
+  current: unknown,
+  nonce: unknown,
+) {
+  if (nonce !== undefined && nonce !== null && nonce !== '' && !current) return spendNonce(deps, user, nonce);
   if (!current && Date.now() / 1000 - lastPasswordProof(session) <= recentSeconds) return;
   await requireCurrentPassword(deps, user, current);
 }

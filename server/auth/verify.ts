@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { isPgError } from '../db/types';
 import { logError } from '../log';
@@ -6,6 +5,7 @@ import { mailLocale } from '../mail/i18n';
 import { recoveryMail } from '../mail/templates';
 import type { AuthDeps } from './context';
 import { AuthError } from './errors';
+import { type FlowMethod, issueAuthCode, linkToken, pkceParams, saveFlowState } from './pkce';
 import { issuer, rateLimit, readJson } from './request';
 import { createSession, sessionResponse } from './sessions';
 import { requireEmail, safeRedirect } from './signup';
@@ -42,8 +42,17 @@ const kinds = {
   },
 } as const;
 
-/** Consumes a one-time link token (recovery 1 h, sign-up 24 h), confirms the email, starts a session. */
-async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string) {
+const flowMethod: Record<LinkType, FlowMethod> = {
+  signup: 'email/signup',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/**
+ * Consumes a one-time link token (recovery 1 h, sign-up 24 h), confirms the email, starts a session;
+ * for a PKCE link (`pkce_` token) opened by GET, issues the flow's auth code instead.
+ */
+async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string, asCode = false) {
   const k = kinds[type];
   // Issued tokens are 32 URL-safe characters: anything else (a NUL the database cannot even compare,
   // a megabyte of text) is simply not one.
@@ -66,22 +75,43 @@ async function consume(deps: AuthDeps, c: Context, type: LinkType, token: string
         throw e;
       });
     if (!user) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    if (asCode && token.startsWith('pkce_')) {
+      const code = await issueAuthCode(tx, user.id, flowMethod[type]);
+      if (code) return { code };
+    }
     const { session, refreshToken } = await createSession(tx, user.id, k.method);
     return sessionResponse(deps, tx, user, session, refreshToken, issuer(c, deps));
   });
 }
 
-const linkType = (v: unknown): LinkType | undefined =>
-  v === 'signup' || v === 'email' ? 'signup' : v === 'recovery' || v === 'email_change' ? v : undefined;
+/**
+ * The link type; GoTrue's other types are answered as GoTrue answers a token it has no record of
+ * (MathPop never issues invite, magic-link or phone tokens).
+ */
+function linkType(v: unknown): LinkType | undefined {
+  if (v === 'signup' || v === 'email') return 'signup';
+  if (v === 'recovery' || v === 'email_change') return v;
+  if (v === 'invite' || v === 'magiclink') {
+    throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+  }
+  if (v === 'sms' || v === 'phone_change') {
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
+  return undefined;
+}
 
 /** GET /auth/v1/verify?token=…&type=signup|recovery&redirect_to=…: the link from the email. */
 export async function verifyLink(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'verify');
   const target = new URL(safeRedirect(c, deps, c.req.query('redirect_to')));
-  const type = linkType(c.req.query('type'));
   try {
+    const type = linkType(c.req.query('type'));
     if (!type) throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
-    const s = await consume(deps, c, type, c.req.query('token') ?? '');
+    const s = await consume(deps, c, type, c.req.query('token') ?? '', true);
+    if ('code' in s) {
+      target.searchParams.set('code', s.code);
+      return c.redirect(target.toString(), 303);
+    }
     target.hash = new URLSearchParams({
       access_token: s.access_token,
       expires_at: String(s.expires_at),
@@ -122,17 +152,22 @@ export async function recover(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'signup');
   const body = await readJson(c);
   const email = requireEmail(body.email, 'recover your password');
-  const token = randomBytes(24).toString('base64url');
+  const flow = pkceParams(body);
+  const token = linkToken(flow);
   // One recovery mail per account per MAIL_MAX_FREQUENCY (GoTrue: 60 s), decided by the row's own
   // recovery_sent_at, so concurrent requests to any process send one; the answer stays the same.
   // The mail is in the grown-up's language (profiles.locale; none set: English).
-  const [user] = await deps.db.query<{ email: string; locale: string | null }>(
-    `update auth.users u set recovery_token = $2, recovery_sent_at = now()
-     where lower(u.email) = lower($1)
-       and (u.recovery_sent_at is null or u.recovery_sent_at <= now() - ($3::int * interval '1 second'))
-     returning u.email, (select p.locale from public.profiles p where p.user_id = u.id) as locale`,
-    [email, token, deps.config.mailMaxFrequencySeconds],
-  );
+  const user = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: string; email: string; locale: string | null }>(
+      `update auth.users u set recovery_token = $2, recovery_sent_at = now()
+       where lower(u.email) = lower($1)
+         and (u.recovery_sent_at is null or u.recovery_sent_at <= now() - ($3::int * interval '1 second'))
+       returning u.id, u.email, (select p.locale from public.profiles p where p.user_id = u.id) as locale`,
+      [email, token, deps.config.mailMaxFrequencySeconds],
+    );
+    if (row && flow) await saveFlowState(tx, row.id, 'recovery', flow);
+    return row;
+  });
   if (user) {
     const link = `${deps.config.siteUrl}/auth/reset?token_hash=${token}&type=recovery`;
     deps.mailer

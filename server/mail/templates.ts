@@ -7,6 +7,7 @@ export type MailKind =
   | 'confirm-signup'
   | 'confirm-email-change'
   | 'email-change-notice'
+  | 'reauthentication'
   | 'weekly';
 
 /** A rendered mail: subject, plain text and HTML. */

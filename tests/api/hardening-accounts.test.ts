@@ -13,7 +13,12 @@ let server: TestServer;
 beforeAll(async () => {
   // The production cap on password guesses (test mode multiplies it by 1000); REST rechecks a
   // session at most every second here (30 s by default), so the test need not wait.
-  server = await startTestServer({ RATE_LIMIT_ACCOUNT: '10/900', SESSION_CHECK_SECONDS: '1' });
+  // Sign-up links exist only when addresses wait for confirmation (issue 34: auto-confirm mails none).
+  server = await startTestServer({
+    RATE_LIMIT_ACCOUNT: '10/900',
+    SESSION_CHECK_SECONDS: '1',
+    MATHPOP_EMAIL_CONFIRM: 'remind',
+  });
 });
 afterAll(() => server?.stop());
 

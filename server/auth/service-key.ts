@@ -1,0 +1,38 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerConfig } from '../config';
+
+/** The file in DATA_DIR holding the generated service-role key (owner-only, never served). */
+export const serviceKeyFile = 'service-role.key';
+
+/**
+ * The operator's service-role key (GoTrue's admin credential, like a Supabase `sb_secret_` key):
+ * SERVICE_ROLE_KEY when set (several servers on several machines must share it), else the key in
+ * DATA_DIR/service-role.key, generated (0600) on first start; the log names the file, never the key.
+ * It lives only on the server: the client bundle never sees it.
+ */
+export function ensureServiceRoleKey(config: ServerConfig): string {
+  if (config.serviceRoleKey) return config.serviceRoleKey;
+  const file = join(config.dataDir, serviceKeyFile);
+  const fresh = `sb_secret_${randomBytes(32).toString('base64url')}`;
+  try {
+    writeFileSync(file, `${fresh}\n`, { flag: 'wx', mode: 0o600 });
+    console.log(`[auth] service-role key (admin API) written to ${file}`);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  const key = readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new Error(`${file} does not hold a service-role key`);
+  config.serviceRoleKey = key;
+  return key;
+}
+
+/** True when `given` is the service-role key (compared in constant time). */
+export function isServiceRoleKey(config: ServerConfig, given: string | undefined): boolean {
+  const key = config.serviceRoleKey;
+  if (!key || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
