@@ -29,6 +29,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Reverse proxies in front of the server (TRUST_PROXY): X-Forwarded-For hops trusted, 0 = none. */
   trustProxy: number;
+  /** IPV6_PREFIX: per-address limits count an IPv6 client by this prefix (64, or 48 for whole sites). */
+  ipv6Prefix: number;
   /** Publishable API keys accepted as `apikey` (role anon). */
   publishableKeys: string[];
   testMode: boolean;
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     mailFrom: env.MAIL_FROM || 'MathPop <no-reply@mathpop.local>',
     siteUrl,
     trustProxy: Math.max(0, Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0),
+    ipv6Prefix: Math.min(128, Math.max(16, Math.floor(Number(env.IPV6_PREFIX ?? 64)) || 64)),
     publishableKeys: [...new Set(keys)],
     testMode,
     logRequests: env.MATHPOP_LOG ? env.MATHPOP_LOG === '1' : !testMode,

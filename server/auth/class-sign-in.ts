@@ -7,12 +7,21 @@ import { clientIp, rateLimit, readJson } from './request';
 
 /** Every wrong part of a class sign-in (code, student, pictures, order) gets this one answer. */
 const tryAgain = () => new AuthError(400, 'class_login_failed', 'Try again.');
-/** A locked address or student (the same answer for both, so it tells nothing more). */
-const locked = () => new AuthError(429, 'over_request_rate_limit', 'Too many tries. Try again later.');
+/**
+ * A locked address, device or student (the same answer for each, so it tells nothing more), with
+ * how long to wait: `retry_after` seconds (also the Retry-After header), which the tablet counts down.
+ */
+const locked = (until?: string) => {
+  const seconds = until ? Math.max(1, Math.ceil((new Date(until).getTime() - Date.now()) / 1000)) : 60;
+  return new AuthError(429, 'over_request_rate_limit', 'Too many tries. Try again later.', {
+    retry_after: Number.isFinite(seconds) ? seconds : 60,
+  });
+};
 
 /** What mathpop_private.class_sign_in answers (supabase/migrations/20261124000610_class_codes.sql). */
 type Outcome =
-  | { outcome: 'wrong' | 'locked' }
+  | { outcome: 'wrong' }
+  | { outcome: 'locked'; until?: string }
   | { outcome: 'ok'; students: ChildStudent[] }
   | { outcome: 'ok'; owner_id: string; student: ChildStudent };
 
@@ -58,7 +67,7 @@ async function signInStep(
 }
 
 function refuse(o: Outcome): never {
-  throw o.outcome === 'locked' ? locked() : tryAgain();
+  throw o.outcome === 'locked' ? locked(o.until) : tryAgain();
 }
 
 /**
@@ -81,7 +90,7 @@ async function teacherLocale(db: Queryable, code: string): Promise<string | null
 export async function classRoster(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'class');
   const body = await readJson(c);
-  const address = clientIp(c, deps.config.trustProxy);
+  const address = clientIp(c, deps.config.trustProxy, deps.config.ipv6Prefix);
   const code = codeParam(body.code);
   const o = await signInStep(deps.db, address, deviceParam(body.device), code);
   if (o.outcome !== 'ok' || !('students' in o)) refuse(o);
@@ -95,7 +104,7 @@ export async function classRoster(deps: AuthDeps, c: Context) {
 export async function classToken(deps: AuthDeps, c: Context) {
   rateLimit(deps, c, 'class');
   const body = await readJson(c);
-  const address = clientIp(c, deps.config.trustProxy);
+  const address = clientIp(c, deps.config.trustProxy, deps.config.ipv6Prefix);
   const student = { id: studentParam(body.student_id), pictures: picturesParam(body.pictures) };
   // One transaction: a counted failure commits with its refusal; a success starts the session while
   // the student's row is still locked (it cannot be deleted in between).

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { addressKey } from './address';
 import { forwardedClient, parseBody } from './body';
 import type { AuthDeps } from './context';
 import { errors } from './errors';
@@ -15,20 +16,23 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return parseBody(await c.req.text());
 }
 
-/** The client's address: the socket's peer, or behind TRUST_PROXY proxies the forwarded client. */
-export function clientIp(c: Context, trustProxy = 0): string {
+/**
+ * The client's address as per-address limits count it: the socket's peer, or behind TRUST_PROXY
+ * proxies the forwarded client; an IPv6 address grouped by its /64 (IPV6_PREFIX, see address.ts).
+ */
+export function clientIp(c: Context, trustProxy = 0, ipv6Prefix = 64): string {
   let socket = 'unknown';
   try {
     socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // not served by a Node socket (app.request in tests)
   }
-  return forwardedClient(socket, c.req.header('x-forwarded-for'), trustProxy);
+  return addressKey(forwardedClient(socket, c.req.header('x-forwarded-for'), trustProxy), ipv6Prefix);
 }
 
 /** Counts the request against a per-IP limit; 429 over_request_rate_limit beyond it. */
 export function rateLimit(deps: AuthDeps, c: Context, bucket: keyof AuthDeps['config']['rateLimits']) {
-  const ip = clientIp(c, deps.config.trustProxy);
+  const ip = clientIp(c, deps.config.trustProxy, deps.config.ipv6Prefix);
   if (!deps.limiter.allow(bucket, ip, deps.config.rateLimits[bucket])) throw errors.rateLimited();
 }
 

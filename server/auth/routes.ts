@@ -43,7 +43,13 @@ export function authRoutes(deps: AuthDeps) {
 
   app.onError((e, c) => {
     if (e instanceof AuthError) {
-      return c.json(authErrorBody(e), e.status as 400, { ...apiVersionHeader, 'x-sb-error-code': e.code });
+      const retry: Record<string, string> =
+        typeof e.extra.retry_after === 'number' ? { 'Retry-After': String(e.extra.retry_after) } : {};
+      return c.json(authErrorBody(e), e.status as 400, {
+        ...apiVersionHeader,
+        'x-sb-error-code': e.code,
+        ...retry,
+      });
     }
     console.error(
       `[auth] unexpected error on ${escapeControls(`${c.req.method} ${c.req.path}`)}: ${describeError(e)}`,

@@ -41,8 +41,17 @@ export interface ClassWeek {
   topTricky: { fact: string; children: number }[];
 }
 
-/** The first word of a name: the weekly email names children by first name only. */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+/**
+ * The first word of a name as the weekly email shows it: letters (with their accents), digits,
+ * apostrophes and hyphens only, at most 24 characters. A name is text the account chose, so nothing
+ * in it may read as a link, an address or markup in a subject or body (issue 35 #3): dots, slashes,
+ * colons and @ are dropped, so "Www.win-prizes.example/claim" shows as "Wwwwin-prizesexampleclai".
+ */
+export function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  const plain = first.replace(/[^\p{L}\p{M}\p{Nd}'’-]/gu, '').slice(0, 24);
+  return plain || '?';
+}
 
 /** The log as it stood at `since` (epoch seconds): newer answers dropped, counts reduced. */
 export function logBefore(log: FactLogInput, since: number): FactLogInput {

@@ -30,6 +30,8 @@ interface Claimed {
   user_id: string;
   email: string;
   plan: string;
+  /** When the account switched the weekly email on (the mail says who did and when). */
+  since: Date | string | null;
 }
 
 /** Builds and sends one account's weekly email (the last 7 days). */
@@ -50,6 +52,7 @@ async function sendOne(deps: WeeklyDeps, c: Claimed, now: Date): Promise<void> {
   const links = {
     app: `${deps.siteUrl}/app`,
     unsubscribe: `${deps.siteUrl}${unsubscribePath}?token=${encodeURIComponent(token)}`,
+    by: { email: c.email, on: c.since ? new Date(c.since).toISOString().slice(0, 10) : '' },
   };
   const sinceSec = Math.floor(since.getTime() / 1000);
   // In the grown-up's language (profiles.locale; none set: English).
@@ -83,7 +86,7 @@ export async function runWeeklyMail(deps: WeeklyDeps, now = new Date()): Promise
   let sent = 0;
   for (;;) {
     const batch = await deps.db.query<Claimed>(
-      'select user_id::text, email, plan from mathpop_private.claim_weekly_sends($1, 20)',
+      'select user_id::text, email, plan, since from mathpop_private.claim_weekly_sends($1, 20)',
       [week],
     );
     if (batch.length === 0) return sent;
@@ -93,8 +96,19 @@ export async function runWeeklyMail(deps: WeeklyDeps, now = new Date()): Promise
         await deps.db.query('select mathpop_private.weekly_sent($1, $2)', [c.user_id, week]);
         sent++;
       } catch (e) {
-        // The claim stays unsent; after 30 minutes a later run (of any process) tries again.
-        console.error(`[weekly] a mail failed: ${describeError(e)}`);
+        // Never dropped in silence: logged with the account's id, and the claim stays unsent, so a run
+        // 5 minutes later (of any process) tries again, 3 times in all (issue 35 #2).
+        const tries = await deps.db
+          .query<{ tries: number }>('select mathpop_private.weekly_failed($1, $2) as tries', [
+            c.user_id,
+            week,
+          ])
+          .then((r) => r[0]?.tries ?? 0)
+          .catch(() => 0);
+        const next = tries >= 3 ? 'not tried again this week' : 'tried again in 5 minutes';
+        console.error(
+          `[weekly] the mail for account ${c.user_id} failed (try ${tries} of 3, ${next}): ${describeError(e)}`,
+        );
       }
     }
   }

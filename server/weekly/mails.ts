@@ -7,16 +7,27 @@ import type { ChildWeek, ClassWeek } from './digest';
 export interface WeeklyLinks {
   app: string;
   unsubscribe: string;
+  /** Who switched the weekly email on (the account's address) and when (YYYY-MM-DD, '' unknown). */
+  by?: { email: string; on: string };
 }
 
 const footer = (i18n: I18n, links: WeeklyLinks) => ({
-  text: i18n._(
-    /*i18n*/ {
-      id: 'mail.weekly.footer',
-      message:
-        'You get this because you switched on the weekly email in MathPop. To stop it, with one click and no sign-in:',
-    },
-  ),
+  text: links.by
+    ? i18n._(
+        /*i18n*/ {
+          id: 'mail.weekly.footerWho',
+          message:
+            'You get this because the MathPop account {email} switched on the weekly email in Profile ({on}). To stop it, with one click and no sign-in, or switch it off in Profile:',
+          values: { email: links.by.email, on: links.by.on },
+        },
+      )
+    : i18n._(
+        /*i18n*/ {
+          id: 'mail.weekly.footer',
+          message:
+            'You get this because you switched on the weekly email in MathPop. To stop it, with one click and no sign-in:',
+        },
+      ),
   label: i18n._(/*i18n*/ { id: 'mail.weekly.unsubscribe', message: 'Unsubscribe' }),
   link: links.unsubscribe,
 });

@@ -10,6 +10,7 @@ import { runWeeklyMail } from '../../server/weekly/job';
 import { newClass, type TestClass } from './support/class';
 import { api, newUser, type TestUser } from './support/client';
 import { startTestServer, type TestServer } from './support/server';
+import { withDatabase } from './support/sql';
 
 // Issue 24 §4: the weekly email. Opt-in accounts get one mail a week, claimed in the database, so two
 // workers running the job at the same moment send each mail once; the mail names children by first
@@ -97,6 +98,8 @@ beforeAll(async () => {
     const on = await u.sb.from('profiles').update({ weekly_email: true }).eq('user_id', u.user.id);
     if (on.error) throw on.error;
   }
+  // Issue 35 #3: the weekly email goes to confirmed addresses only (as if each clicked its link).
+  await withDatabase(server, 'update auth.users set email_confirmed_at = now()');
 });
 afterAll(() => server?.stop());
 
@@ -164,14 +167,16 @@ describe('the weekly email', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('You are unsubscribed');
     expect((await parent.sb.from('profiles').select('weekly_email').single()).data?.weekly_email).toBe(false);
-    // The page's button subscribes again; RFC 8058's one-click POST unsubscribes.
+    // Issue 35 #10: the link never switches it back on (only the signed-in grown-up does, in Profile);
+    // RFC 8058's one-click POST unsubscribes.
     const again = await fetch(`${server.url}/weekly/unsubscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token, subscribe: '1' }),
     });
     expect(again.status).toBe(200);
-    expect((await parent.sb.from('profiles').select('weekly_email').single()).data?.weekly_email).toBe(true);
+    expect((await parent.sb.from('profiles').select('weekly_email').single()).data?.weekly_email).toBe(false);
+    await parent.sb.from('profiles').update({ weekly_email: true }).eq('user_id', parent.user.id);
     const oneClick = await fetch(`${server.url}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -189,6 +194,7 @@ describe('with two server processes on one PostgreSQL', () => {
     const dirs = [mkdtempSync(join(tmpdir(), 'weekly-a-')), mkdtempSync(join(tmpdir(), 'weekly-b-'))];
     const extra = await newClass(server.url, ['Dora']);
     await extra.sb.from('profiles').update({ weekly_email: true }).eq('user_id', extra.user.id);
+    await withDatabase(server, 'update auth.users set email_confirmed_at = now()');
     const servers = await Promise.all(
       dirs.map((d) => startTestServer({ DATABASE_URL, DATA_DIR: d, WEEKLY_MAIL_INTERVAL_SECONDS: '1' })),
     );
