@@ -124,3 +124,4 @@ export * from './state';
 export * from './summary';
 export * from './threshold';
 export * from './types';
+export * from './weekSheet';
