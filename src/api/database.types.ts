@@ -261,6 +261,7 @@ export type Database = {
         Row: {
           created_at: string;
           facts: string;
+          forms: string;
           id: string;
           student_profile_id: string;
           user_id: string;
@@ -269,6 +270,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           facts: string;
+          forms?: string;
           id?: string;
           student_profile_id: string;
           user_id?: string;
@@ -277,6 +279,7 @@ export type Database = {
         Update: {
           created_at?: string;
           facts?: string;
+          forms?: string;
           id?: string;
           student_profile_id?: string;
           user_id?: string;

@@ -8,6 +8,8 @@ import {
   type SheetItem,
   sheetFactsOf,
   sheetFactsText,
+  sheetFormsText,
+  sheetItemsOf,
   weekSheet,
 } from './weekSheet';
 
@@ -65,6 +67,8 @@ describe("this week's sheet (issue 37)", () => {
     expect(sheetFactsText(weekSheet({ ...plan, week: '2026-W49' }))).not.toBe(text);
     expect(sheetFactsText(weekSheet({ ...plan, childId: 'leo-2' }))).not.toBe(text);
     expect(sheetFactsOf(text).map(factKey).join(',')).toBe(text);
+    const sheet = weekSheet(plan);
+    expect(sheetItemsOf(sheetFactsText(sheet), sheetFormsText(sheet))).toEqual(sheet);
   });
 
   it("puts the week's focus first", () => {

@@ -155,6 +155,22 @@ export function sheetFactsText(items: readonly SheetItem[]): string {
   return items.map((i) => factKey(i.fact)).join(',');
 }
 
+/** How each item is printed, stored beside the facts: "a,m0,m1,f,s,…" (array, missing, family, sprint). */
+export function sheetFormsText(items: readonly SheetItem[]): string {
+  return items.map((i) => (i.format === 'missing' ? `m${i.hide ?? 0}` : i.format[0])).join(',');
+}
+
+/** A stored sheet's items back from its facts and forms (an unknown form reads as sprint). */
+export function sheetItemsOf(facts: string, forms: string): SheetItem[] {
+  const codes = forms.split(',');
+  return sheetFactsOf(facts).map((fact, i) => {
+    const code = codes[i] ?? 's';
+    if (code[0] === 'm') return { fact, format: 'missing', hide: code === 'm1' ? 1 : 0 };
+    const format = ({ a: 'array', f: 'family' } as const)[code as 'a' | 'f'] ?? 'sprint';
+    return { fact, format };
+  });
+}
+
 /** The facts of a stored sheet, in print order. */
 export function sheetFactsOf(text: string): Fact[] {
   return text.split(',').map(parseFactKey);

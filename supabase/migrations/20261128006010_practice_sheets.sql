@@ -23,6 +23,9 @@ create table if not exists public.practice_sheets (
   facts text not null check (
     length(facts) <= 600 and facts ~ '^(mul|div):([1-9]|10):([1-9]|10)(,(mul|div):([1-9]|10):([1-9]|10)){0,39}$'
   ),
+  -- How each item is printed, in the same order: a array, m0/m1 missing number (first/second
+  -- number hidden), f fact family, s sprint. The marking page shows the item as on paper.
+  forms text not null default '' check (length(forms) <= 200 and forms ~ '^([amfs][01]?(,[amfs][01]?){0,39})?$'),
   created_at timestamptz not null default now(),
   constraint practice_sheets_print unique (student_profile_id, week, facts)
 );
@@ -60,6 +63,7 @@ comment on column public.practice_sheets.user_id is 'The account the sheet belon
 comment on column public.practice_sheets.student_profile_id is 'The child the sheet was made for.';
 comment on column public.practice_sheets.week is 'The ISO week it was made for, e.g. 2026-W48.';
 comment on column public.practice_sheets.facts is 'Its facts in print order, e.g. mul:7:8,div:7:8 (56 ÷ 8).';
+comment on column public.practice_sheets.forms is 'How each item is printed: a array, m0/m1 missing number, f fact family, s sprint.';
 comment on column public.practice_sheets.created_at is 'When it was first printed.';
 
 -- 2. Marks.
