@@ -92,6 +92,8 @@ export type Database = {
           id: number;
           ms: number;
           op: string;
+          sheet_id: string | null;
+          sheet_item: number | null;
           source: string;
           student_profile_id: string | null;
           user_id: string;
@@ -108,6 +110,8 @@ export type Database = {
           id?: never;
           ms: number;
           op: string;
+          sheet_id?: string | null;
+          sheet_item?: number | null;
           source: string;
           student_profile_id?: string | null;
           user_id?: string;
@@ -124,11 +128,19 @@ export type Database = {
           id?: never;
           ms?: number;
           op?: string;
+          sheet_id?: string | null;
+          sheet_item?: number | null;
           source?: string;
           student_profile_id?: string | null;
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'fact_attempts_sheet_id_fkey';
+            columns: ['sheet_id'];
+            referencedRelation: 'practice_sheets';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'fact_attempts_student_profile_id_fkey';
             columns: ['student_profile_id'];
@@ -239,6 +251,43 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'focus_tables_student_profile_id_fkey';
+            columns: ['student_profile_id'];
+            referencedRelation: 'student_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      practice_sheets: {
+        Row: {
+          created_at: string;
+          facts: string;
+          forms: string;
+          id: string;
+          student_profile_id: string;
+          user_id: string;
+          week: string;
+        };
+        Insert: {
+          created_at?: string;
+          facts: string;
+          forms?: string;
+          id?: string;
+          student_profile_id: string;
+          user_id?: string;
+          week: string;
+        };
+        Update: {
+          created_at?: string;
+          facts?: string;
+          forms?: string;
+          id?: string;
+          student_profile_id?: string;
+          user_id?: string;
+          week?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_sheets_student_profile_id_fkey';
             columns: ['student_profile_id'];
             referencedRelation: 'student_profiles';
             referencedColumns: ['id'];

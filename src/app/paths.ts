@@ -37,6 +37,15 @@ export function performanceStudentPath(studentId: string): string {
   return `${paths.performance}?student=${encodeURIComponent(studentId)}`;
 }
 
+/**
+ * The page that marks a printed sheet back (issue 37): the Performance page with the sheet's id, a
+ * grown-up area. The answer key's QR code opens it; the id is no secret (the server shows a sheet
+ * only to its owner), and no token is ever put in the address.
+ */
+export function markSheetPath(sheetId?: string): string {
+  return `${paths.performance}?mark=${sheetId ? encodeURIComponent(sheetId) : ''}`;
+}
+
 /** Link to a dashboard tab. */
 export function dashboardTabPath(tab: DashboardTab): string {
   if (tab === 'performance') return paths.performance;

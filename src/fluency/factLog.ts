@@ -8,12 +8,13 @@ import {
   type FactState,
   factKey,
   isFact,
+  PAPER_SOURCE,
   PLACEMENT_SOURCE,
 } from './types';
 
 /**
  * One answer as the `fact_log` RPC returns it: [correct 0|1, ms, assisted 0|1, epoch seconds], and a
- * fifth element 1 for a placement answer (practice answers keep the four).
+ * fifth element 1 for a placement answer, 2 for a paper answer (practice answers keep the four).
  */
 export type FactLogTry = [number, number, number, number] | [number, number, number, number, number];
 
@@ -22,6 +23,7 @@ export function tryFromLog(entry: FactLogTry): Try {
   const [correct, ms, assisted, t] = entry;
   const tried: Try = { correct: correct === 1, ms, assisted: assisted === 1, t };
   if (entry[4] === 1) tried.placement = true;
+  if (entry[4] === 2) tried.paper = true;
   return tried;
 }
 
@@ -133,7 +135,8 @@ export function factLogFromAttempts(attempts: readonly FactAttempt[]): FactLogJs
     row.n++;
     if (row.recent.length < WINDOW) {
       const entry: FactLogTry = [x.correct ? 1 : 0, x.ms, x.assisted ? 1 : 0, t];
-      row.recent.push(x.source === PLACEMENT_SOURCE ? [...entry, 1] : entry);
+      const mark = x.source === PLACEMENT_SOURCE ? 1 : x.source === PAPER_SOURCE ? 2 : 0;
+      row.recent.push(mark ? [...entry, mark] : entry);
     }
     facts.set(id, row);
   }

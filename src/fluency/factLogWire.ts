@@ -50,9 +50,15 @@ export const MS_STEP = 100;
 /** Flag 8: a placement answer (issue 23), which the log marks with a fifth element 1. */
 const PLACEMENT_FLAG = 8;
 
-/** One answer of the log from its flags (1 right, 2 helped, 8 placement), ms and epoch seconds. */
-const tryOf = (flags: number, ms: number, t: number): FactLogTry =>
-  flags & PLACEMENT_FLAG ? [flags & 1, ms, (flags >> 1) & 1, t, 1] : [flags & 1, ms, (flags >> 1) & 1, t];
+/** Flag 16: a paper answer (issue 37), which the log marks with a fifth element 2. */
+const PAPER_FLAG = 16;
+
+/** One answer of the log from its flags (1 right, 2 helped, 8 placement, 16 paper), ms and epoch seconds. */
+function tryOf(flags: number, ms: number, t: number): FactLogTry {
+  const entry: FactLogTry = [flags & 1, ms, (flags >> 1) & 1, t];
+  if (flags & PLACEMENT_FLAG) return [...entry, 1];
+  return flags & PAPER_FLAG ? [...entry, 2] : entry;
+}
 
 const version = (x: unknown): unknown =>
   typeof x === 'object' && x !== null ? (x as { v?: unknown }).v : undefined;

@@ -23,6 +23,10 @@
  *    and nothing since is a miss. A placed fact is a known fact. Placement never makes a fact
  *    Fluent: the newest answer must not be a placement answer, and a placed fact turns Fluent once
  *    a later answer is quick with no slip since the placement answer (or by the rule in 2).
+ * 4a. Paper (issue 37): answers marked from a printed sheet (source 'paper') are untimed: never
+ *    quick, so they count for accuracy only. A right one places the fact (Placed, as a quick
+ *    placement answer does; a later quick answer on screen makes it Fluent), a wrong one is a miss;
+ *    a right one never makes a fact Fluent nor takes Fluent away (it is skipped by the Fluent rule).
  * 4b. Accurate but slow ('slow'): the 3 newest answers right without help, not Fluent.
  * 5. Stuck: at least 3 misses (wrong, or right only with help) making up at least half of the
  *    kept answers, in at least two sessions (answers more than 30 min apart), and not two right
@@ -120,3 +124,4 @@ export * from './state';
 export * from './summary';
 export * from './threshold';
 export * from './types';
+export * from './weekSheet';

@@ -9,6 +9,8 @@ export interface Try {
   t: number;
   /** An answer to the placement quiz (or a placement check in a session): see placement.ts. */
   placement?: boolean;
+  /** An answer marked from a printed sheet (source 'paper', issue 37): untimed, so accuracy only. */
+  paper?: boolean;
 }
 
 /** How many of a fact's most recent answers the rules look at. */
@@ -29,7 +31,12 @@ export function dayOf(epochSeconds: number, tzOffsetMinutes: number): number {
 
 /** Correct, without help, within the threshold. */
 export function isQuick(x: Try, thresholdMs: number): boolean {
-  return x.correct && !x.assisted && x.ms <= thresholdMs;
+  return x.correct && !x.assisted && !x.paper && x.ms <= thresholdMs;
+}
+
+/** A right paper answer: it says the child knows the fact, not how fast (never quick, never a miss). */
+function rightOnPaper(x: Try): boolean {
+  return x.paper === true && !isMiss(x);
 }
 
 /** Wrong, or right only with help. */
@@ -56,23 +63,44 @@ function missSessions(recent: readonly Try[]): number {
  * Fluent as of the answers `w` (newest first): the newest FLUENT_RUN answers quick, or all but one
  * of the newest FLUENT_SPAN quick (one slip among many quick answers is a slip, not a gap).
  */
-function fluentAt(w: readonly Try[], thresholdMs: number): boolean {
+function fluentAt(all: readonly Try[], thresholdMs: number): boolean {
   // Placement alone never makes a fact Fluent: the newest answer must be a later one.
-  if (w.length === 0 || w[0].placement) return false;
-  // A placed fact (quick in placement) turns Fluent with a later quick answer and no slip since.
-  const placed = w.findIndex((x) => x.placement);
-  if (placed > 0 && w.slice(0, placed + 1).every((x) => isQuick(x, thresholdMs))) return true;
+  if (all.length === 0 || all[0].placement) return false;
+  // A placed fact (quick in placement, or right on paper) turns Fluent with a later quick answer
+  // and no slip since.
+  const placed = anchorOf(all);
+  if (
+    placed > 0 &&
+    places(all[placed], thresholdMs) &&
+    all.slice(0, placed).every((x) => isQuick(x, thresholdMs))
+  ) {
+    return true;
+  }
+  // Paper says nothing of speed: a right paper answer neither makes nor unmakes Fluent (a wrong
+  // one is a miss like any other).
+  const w = all.filter((x) => !rightOnPaper(x));
   if (w.length >= FLUENT_RUN && w.slice(0, FLUENT_RUN).every((x) => isQuick(x, thresholdMs))) return true;
   if (w.length < FLUENT_SPAN) return false;
   return w.slice(0, FLUENT_SPAN).filter((x) => isQuick(x, thresholdMs)).length >= FLUENT_SPAN - 1;
 }
 
 /**
- * Placed: the newest placement answer was quick, and nothing since it is a miss (see placement.ts).
+ * Placed: the newest placement answer was quick, or the newest paper answer was right (issue 37:
+ * known, its speed still to be seen on screen), and nothing since it is a miss (see placement.ts).
  */
 function isPlaced(w: readonly Try[], thresholdMs: number): boolean {
-  const placed = w.findIndex((x) => x.placement);
-  return placed >= 0 && isQuick(w[placed], thresholdMs) && !w.slice(0, placed).some(isMiss);
+  const placed = anchorOf(w);
+  return placed >= 0 && places(w[placed], thresholdMs) && !w.slice(0, placed).some(isMiss);
+}
+
+/** The newest placement or paper answer (-1: none): what Placed is judged from. */
+function anchorOf(w: readonly Try[]): number {
+  return w.findIndex((x) => x.placement || x.paper);
+}
+
+/** A placement answer that was quick, or a right paper answer: the fact is known. */
+function places(x: Try, thresholdMs: number): boolean {
+  return x.placement ? isQuick(x, thresholdMs) : rightOnPaper(x);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type FactState,
   factKey,
   isFact,
+  PAPER_SOURCE,
   PLACEMENT_SOURCE,
 } from './types';
 
@@ -77,6 +78,7 @@ export function applyAttempt(
     assisted: attempt.assisted,
     t: epochSeconds(attempt.at),
     ...(attempt.source === PLACEMENT_SOURCE ? { placement: true } : {}),
+    ...(attempt.source === PAPER_SOURCE ? { paper: true } : {}),
   };
   const recent = insertByTime(record?.recent ?? [], tried, WINDOW);
   const n = (record?.n ?? 0) + 1;
@@ -136,6 +138,7 @@ export function stateFromLog(attempts: readonly FactAttempt[], ctx: FluencyConte
     const record = kept.get(key) ?? { fact, recent: [], n: 0 };
     const tried: Try = { correct: attempt.correct, ms: attempt.ms, assisted: attempt.assisted, t };
     if (attempt.source === PLACEMENT_SOURCE) tried.placement = true;
+    if (attempt.source === PAPER_SOURCE) tried.paper = true;
     record.recent = insertByTime(record.recent, tried, WINDOW);
     record.n++;
     kept.set(key, record);

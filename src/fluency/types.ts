@@ -97,3 +97,5 @@ export function introRank(fact: Fact): number {
 
 /** The source of placement answers (the quiz, and placement checks inside a session). */
 export const PLACEMENT_SOURCE = 'placement';
+/** The source of answers marked from a printed sheet (issue 37): untimed, accuracy only. */
+export const PAPER_SOURCE = 'paper';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { worksheetPath } from '@/app/paths';
 import { type WorksheetCategory, worksheets } from '@/content/worksheets';
 import { TabHeading } from '../TabSkeleton';
+import { ThisWeeksSheet } from './sheet/ThisWeeksSheet';
 
 type Filter = 'all' | WorksheetCategory;
 const filters: readonly Filter[] = ['all', 'multiplication', 'division', 'mixed'];
@@ -27,6 +28,7 @@ export default function WorksheetsTab() {
         title={t`Worksheets`}
         intro={t`Print a page, grab a pencil, and practise away from the screen.`}
       />
+      <ThisWeeksSheet />
       <fieldset className="mt-6 flex flex-wrap gap-2">
         <legend className="sr-only">
           <Trans>Filter by category</Trans>
