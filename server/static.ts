@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { ifRangeHolds, parseRange } from './byteRange';
 import { isAppRoute, loadRouteTable } from './routes';
 
 const types: Record<string, string> = {
@@ -24,6 +26,7 @@ const types: Record<string, string> = {
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
   '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
   '.vtt': 'text/vtt; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
@@ -62,6 +65,9 @@ const revalidated = new Set(['/sw.js', '/manifest.webmanifest']);
 
 interface Entry {
   raw: Uint8Array<ArrayBuffer>;
+  /** Strong validators of the raw bytes (If-Range), and the encoded copies' own tags. */
+  etag: string;
+  lastModified: string;
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
 }
@@ -72,7 +78,8 @@ interface Entry {
  * with 200 for the app's routes (server/routes.ts), with 404 for any other path (the client router
  * then shows the 404 page).
  * Text files are served brotli- or gzip-compressed when the browser accepts it (compressed once,
- * then kept in memory with the file).
+ * then kept in memory with the file). Every file answers a byte range (`Range`, with If-Range) from its
+ * raw bytes with 206 (server/byteRange.ts), so Safari plays the video.
  */
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
@@ -82,7 +89,8 @@ export function createStaticHandler(distDir: string) {
     let e = cache.get(file);
     if (!e) {
       const raw = new Uint8Array(readFileSync(file));
-      e = { raw };
+      const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22);
+      e = { raw, etag: `"${hash}"`, lastModified: statSync(file).mtime.toUTCString() };
       if (compressible.has(extname(file)) && raw.byteLength > 1024) {
         e.br = new Uint8Array(brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }));
         e.gzip = new Uint8Array(gzipSync(raw, { level: 9 }));
@@ -101,16 +109,40 @@ export function createStaticHandler(distDir: string) {
     const type = types[extname(file)] ?? 'application/octet-stream';
     const e = entry(file);
     const accept = c.req.header('accept-encoding') ?? '';
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl };
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl,
+      'Accept-Ranges': 'bytes',
+      ETag: e.etag,
+      'Last-Modified': e.lastModified,
+    };
     if (e.br || e.gzip) vary = ['Accept-Encoding', ...vary];
     if (vary.length) headers.Vary = vary.join(', ');
+    // Range is defined for GET only (RFC 9110 §14.2); a failed If-Range asks for the whole file.
+    const range = c.req.header('range');
+    if (status === 200 && c.req.method === 'GET' && range !== undefined) {
+      const size = e.raw.byteLength;
+      const part = ifRangeHolds(c.req.header('if-range'), e.etag, e.lastModified)
+        ? parseRange(range, size)
+        : ({ kind: 'whole' } as const);
+      if (part.kind === 'unsatisfiable')
+        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+      // A part is cut from the raw bytes, never from a compressed copy.
+      if (part.kind === 'part')
+        return c.body(e.raw.subarray(part.start, part.end + 1), 206, {
+          ...headers,
+          'Content-Range': `bytes ${part.start}-${part.end}/${size}`,
+        });
+    }
     let body = e.raw;
     if (e.br && /\bbr\b/.test(accept)) {
       body = e.br;
       headers['Content-Encoding'] = 'br';
+      headers.ETag = `${e.etag.slice(0, -1)}-br"`;
     } else if (e.gzip && /\bgzip\b/.test(accept)) {
       body = e.gzip;
       headers['Content-Encoding'] = 'gzip';
+      headers.ETag = `${e.etag.slice(0, -1)}-gz"`;
     }
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     return c.body(body, status, headers);

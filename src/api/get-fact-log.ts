@@ -1,6 +1,6 @@
 import type { FactLogInput } from '@/fluency/factLog';
 import { decodeFactLog, type FactLogClassWire, type FactLogWire } from '@/fluency/factLogWire';
-import { lastKnown } from '@/lib/lastKnown';
+import { type LastKnownOptions, lastKnown } from '@/lib/lastKnown';
 import { restReader } from '@/lib/restReader';
 import { check } from './errors';
 
@@ -13,12 +13,12 @@ import { check } from './errors';
  * chooser. A child's class session gets only its own. Offline, one child's last log read on this
  * device (practice then starts from it; the answers queue meanwhile).
  */
-export async function getFactLog(studentId?: string): Promise<FactLogInput> {
+export async function getFactLog(studentId?: string, options?: LastKnownOptions): Promise<FactLogInput> {
   const read = async () => {
     const supabase = restReader();
     const data = check(await supabase.rpc('fact_log', studentId ? { p_student: studentId } : {}));
     return decodeFactLog(data as unknown as FactLogWire | FactLogClassWire);
   };
   // One child's log is what practice needs offline; a whole class's grid is not kept on the device.
-  return studentId ? lastKnown(`fact-log:${studentId}`, read) : read();
+  return studentId ? lastKnown(`fact-log:${studentId}`, read, options) : read();
 }

@@ -1,4 +1,4 @@
-import { lastKnown } from '@/lib/lastKnown';
+import { type LastKnownOptions, lastKnown } from '@/lib/lastKnown';
 import { restReader } from '@/lib/restReader';
 import { check } from './errors';
 
@@ -30,14 +30,18 @@ export function toFocusTables(value: unknown): FocusTables | null {
  * The focus that applies to one child (their own, else their class's), or null when none is set.
  * Works for the grown-up who owns the child and for the child's own class session.
  */
-export async function getFocus(studentId: string): Promise<FocusTables | null> {
+export async function getFocus(studentId: string, options?: LastKnownOptions): Promise<FocusTables | null> {
   // Offline, the focus last read on this device.
-  return lastKnown(`focus:${studentId}`, async () => {
-    const supabase = restReader();
-    const { data, error } = await supabase.rpc('focus', { p_student: studentId });
-    if (error) check({ data, error });
-    return toFocusTables(data);
-  });
+  return lastKnown(
+    `focus:${studentId}`,
+    async () => {
+      const supabase = restReader();
+      const { data, error } = await supabase.rpc('focus', { p_student: studentId });
+      if (error) check({ data, error });
+      return toFocusTables(data);
+    },
+    options,
+  );
 }
 
 /** The caller's class-wide focus (the row without a child), or null when none is set. */

@@ -7,6 +7,7 @@ import { getFocus } from '@/api/get-focus';
 import { hasPractised } from '@/api/has-practised';
 import { listStudents } from '@/api/list-students';
 import { loadSounds } from '@/lib/audio';
+import { START_WAIT_MS } from '@/lib/lastKnown';
 import { ensureActiveStudent } from '@/state/persistResults';
 
 /** Where loading the practice stands: loading, failed, no child profile yet, or ready to play. */
@@ -16,10 +17,14 @@ export type PracticeLoad =
   | { status: 'empty' }
   | { status: 'ready'; studentId: string; init: PracticeInit };
 
+/** A child waits on these reads: past this the device's last-known answers start the session. */
+const hurry = { wait: START_WAIT_MS };
+
 /**
  * Loads what a session starts from: the active student, their grade, their fact log (one RPC),
  * whether they ever practised (else a placement quiz), their focus tables, the scene font and
- * sounds. `attempt` changes to try again after a failure; `check` asks for a placement quiz.
+ * sounds. Offline, or when the network has not answered within START_WAIT_MS, from the answers last
+ * read on this device (issue 39 §1; the home reads them ahead, src/state/warmPractice.ts). `attempt` changes to try again after a failure; `check` asks for a placement quiz.
  */
 export function usePracticeStart(userId: string | undefined, attempt: number, check = false): PracticeLoad {
   const [load, setLoad] = useState<PracticeLoad>({ status: 'loading' });
@@ -32,17 +37,17 @@ export function usePracticeStart(userId: string | undefined, attempt: number, ch
       // Everything that does not wait on another read starts at once (school Wi-Fi is slow): the
       // scene's font and sounds, and the profiles, shared with the choice of the active student.
       const assets = Promise.all([loadSceneFonts(), loadSounds()]);
-      const studentsRead = listStudents(userId);
+      const studentsRead = listStudents(userId, hurry);
       // Their failures are met where they are awaited, below (not reported as unhandled meanwhile).
       for (const started of [assets, studentsRead]) started.catch(() => undefined);
       const studentId = await ensureActiveStudent(userId, studentsRead);
       if (!studentId) return live && setLoad({ status: 'empty' });
       const [students, log, practised, focus] = await Promise.all([
         studentsRead,
-        getFactLog(studentId),
-        hasPractised(studentId),
+        getFactLog(studentId, hurry),
+        hasPractised(studentId, hurry),
         // Focus tables are a nicety: practice goes on without them if they cannot load.
-        getFocus(studentId).catch(() => null),
+        getFocus(studentId, hurry).catch(() => null),
       ]);
       const grade = students.find((s) => s.id === studentId)?.student_grade ?? null;
       const ctx = { grade, tzOffsetMinutes: -new Date().getTimezoneOffset() };

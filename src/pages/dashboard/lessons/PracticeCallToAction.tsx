@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useNarration } from '@/components/narration/useNarration';
@@ -14,11 +15,21 @@ export function practiceCall(): string {
 /**
  * The big "Today's practice" button at the top of the dashboard home (issue 16). In kid mode (a
  * child chosen on this device, or a class session) it is said aloud as the home opens (issue 22).
+ * Once the home has settled it reads ahead what practice starts from, so practice also starts
+ * offline later (warmPractice).
  */
 export function PracticeCallToAction() {
   const kidMode = useKidMode();
   const [studentId] = useActiveStudentId();
   useNarration(kidMode ? practiceCall() : null, studentId);
+  useEffect(() => {
+    if (!studentId) return;
+    const timer = setTimeout(
+      () => void import('@/state/warmPractice').then(({ warmPractice }) => warmPractice(studentId)),
+      1500,
+    );
+    return () => clearTimeout(timer);
+  }, [studentId]);
   return (
     <Link
       to={paths.practice}
