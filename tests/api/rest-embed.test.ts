@@ -347,6 +347,31 @@ describe('row-level security and caps', () => {
     expect(upward.data).toEqual([]);
     const anon = await sb.from('student_profiles').select(select);
     expect(anon.data ?? []).toEqual([]);
+    // The performance page's read (src/api/list-students-with-results.ts): every student, and the
+    // results of the one shown, newest first, in one request.
+    const plan = await ada.sb
+      .from('profiles')
+      .update({ subscription_plan: 'teachers' })
+      .eq('user_id', ada.user.id);
+    expect(plan.error).toBeNull();
+    const second = await ada.sb
+      .from('student_profiles')
+      .insert({ user_id: ada.user.id, student_name: 'Leo' });
+    expect(second.error).toBeNull();
+    const page = await ada.sb
+      .from('student_profiles')
+      .select('student_name, activity_results(activity_id)')
+      .eq('user_id', ada.user.id)
+      .eq('activity_results.student_profile_id', student.data?.id)
+      .eq('activity_results.user_id', ada.user.id)
+      .order('created_at', { ascending: true })
+      .order('activity_id', { referencedTable: 'activity_results', ascending: false })
+      .limit(1000, { referencedTable: 'activity_results' });
+    expect(page.error).toBeNull();
+    expect(page.data).toEqual([
+      { student_name: 'Mia', activity_results: [{ activity_id: 'm1' }, { activity_id: 'ferris' }] },
+      { student_name: 'Leo', activity_results: [] },
+    ]);
   });
 
   it('stops an embed that would return more than 1,000 rows, and lets a limited one through', async () => {
