@@ -300,6 +300,44 @@ describe('spread, aggregates and computed relationships', () => {
   });
 });
 
+describe('writes and single objects', () => {
+  it('embeds in the rows a write returns (return=representation with select)', async () => {
+    const { data, error, status } = await sb
+      .from('tasks')
+      .insert({ id: 100, name: 'Ship IOS', project_id: 3 })
+      .select('id, name, projects(name, clients(name))');
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([
+      { id: 100, name: 'Ship IOS', projects: { name: 'IOS', clients: { name: 'Apple' } } },
+    ]);
+    const updated = await sb
+      .from('tasks')
+      .update({ project_id: 4 })
+      .eq('id', 100)
+      .select('id, projects(name)');
+    expect(updated.data).toEqual([{ id: 100, projects: { name: 'OSX' } }]);
+    const deleted = await sb.from('tasks').delete().eq('id', 100).select('id, projects(name)');
+    expect(deleted.data).toEqual([{ id: 100, projects: { name: 'OSX' } }]);
+  });
+
+  it('answers one object with its embeds (.single()), and HEAD without a body', async () => {
+    const { data, error } = await sb
+      .from('projects')
+      .select('id, clients(name), tasks(id)')
+      .eq('id', 4)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: 4, clients: { name: 'Apple' }, tasks: [{ id: 7 }] });
+    const head = await api(server.url, '/rest/v1/clients?select=id,projects(id)', {
+      method: 'HEAD',
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-range')).toBe('0-2/3');
+  });
+});
+
 describe('row-level security and caps', () => {
   it('reads embedded tables under RLS as the caller: another parent sees none of them', async () => {
     const ada = await newUser(server.url, 'Ada');
