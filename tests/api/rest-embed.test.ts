@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClass, signInChild } from './support/class';
 import { api, client, newUser } from './support/client';
 import { createEmbedSchema } from './support/embed-schema';
 import { startTestServer, type TestServer } from './support/server';
@@ -11,7 +12,7 @@ let server: TestServer;
 let sb: SupabaseClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: '1' });
   await createEmbedSchema(server);
   sb = client(server.url);
 });
@@ -410,6 +411,36 @@ describe('row-level security and caps', () => {
       { student_name: 'Mia', activity_results: [{ activity_id: 'm1' }, { activity_id: 'ferris' }] },
       { student_name: 'Leo', activity_results: [] },
     ]);
+  });
+
+  it("reads as a child's class session: only that child's row and results, embedded or embedding", async () => {
+    const k = await newClass(server.url, ['Ana', 'Bruno']);
+    for (const s of k.students) {
+      const r = await k.sb
+        .from('activity_results')
+        .insert({ user_id: k.user.id, student_profile_id: s.id, kind: 'game', activity_id: `by-${s.name}` });
+      expect(r.error).toBeNull();
+    }
+    const token = (await signInChild(server.url, k, 0)).access_token;
+    const down = await api(
+      server.url,
+      '/rest/v1/student_profiles?select=student_name,activity_results(activity_id)',
+      {
+        token,
+      },
+    );
+    expect(down.status).toBe(200);
+    expect(await down.json()).toEqual([
+      { student_name: 'Ana', activity_results: [{ activity_id: 'by-Ana' }] },
+    ]);
+    const up = await api(
+      server.url,
+      '/rest/v1/activity_results?select=activity_id,student_profiles(student_name)',
+      {
+        token,
+      },
+    );
+    expect(await up.json()).toEqual([{ activity_id: 'by-Ana', student_profiles: { student_name: 'Ana' } }]);
   });
 
   it('stops an embed that would return more than 1,000 rows, and lets a limited one through', async () => {
