@@ -57,6 +57,8 @@ const timed = async (fn) => {
 
 /** Measures the three reads on a running server for `teacher` ({id, token}); answers the figures. */
 export async function embedReadFigures(base, teacher, rounds = 120) {
+  // After a blocking autocannon run (execFileSync), let fetch notice the sockets the server closed.
+  await new Promise((r) => setTimeout(r, 200));
   await seed(base, teacher);
   const token = teacher.token;
   const cols = 'activity_id,kind,is_correct,stars,completed_at';

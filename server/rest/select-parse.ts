@@ -180,11 +180,6 @@ export function parseSelectTree(s: string): SelectNode[] {
   return splitItems(s).map((p) => item(p, 0, budget));
 }
 
-/** Whether the tree is only plain top-level columns (no embeds, JSON paths or aggregates). */
-export function isPlainSelect(nodes: SelectNode[]): boolean {
-  return nodes.every((n) => n.kind === 'field' && !n.aggregate && n.json.length === 0);
-}
-
 /** Output name of a field: its alias, else its aggregate, else its last JSON key, else its column. */
 export function fieldName(f: FieldNode): string {
   if (f.alias) return f.alias;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClass, signInChild } from './support/class';
 import { api, client, newUser } from './support/client';
 import { createEmbedSchema } from './support/embed-schema';
 import { startTestServer, type TestServer } from './support/server';
@@ -11,7 +12,7 @@ let server: TestServer;
 let sb: SupabaseClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TRUST_PROXY: '1' });
   await createEmbedSchema(server);
   sb = client(server.url);
 });
@@ -300,6 +301,44 @@ describe('spread, aggregates and computed relationships', () => {
   });
 });
 
+describe('writes and single objects', () => {
+  it('embeds in the rows a write returns (return=representation with select)', async () => {
+    const { data, error, status } = await sb
+      .from('tasks')
+      .insert({ id: 100, name: 'Ship IOS', project_id: 3 })
+      .select('id, name, projects(name, clients(name))');
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([
+      { id: 100, name: 'Ship IOS', projects: { name: 'IOS', clients: { name: 'Apple' } } },
+    ]);
+    const updated = await sb
+      .from('tasks')
+      .update({ project_id: 4 })
+      .eq('id', 100)
+      .select('id, projects(name)');
+    expect(updated.data).toEqual([{ id: 100, projects: { name: 'OSX' } }]);
+    const deleted = await sb.from('tasks').delete().eq('id', 100).select('id, projects(name)');
+    expect(deleted.data).toEqual([{ id: 100, projects: { name: 'OSX' } }]);
+  });
+
+  it('answers one object with its embeds (.single()), and HEAD without a body', async () => {
+    const { data, error } = await sb
+      .from('projects')
+      .select('id, clients(name), tasks(id)')
+      .eq('id', 4)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: 4, clients: { name: 'Apple' }, tasks: [{ id: 7 }] });
+    const head = await api(server.url, '/rest/v1/clients?select=id,projects(id)', {
+      method: 'HEAD',
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-range')).toBe('0-2/3');
+  });
+});
+
 describe('row-level security and caps', () => {
   it('reads embedded tables under RLS as the caller: another parent sees none of them', async () => {
     const ada = await newUser(server.url, 'Ada');
@@ -347,6 +386,61 @@ describe('row-level security and caps', () => {
     expect(upward.data).toEqual([]);
     const anon = await sb.from('student_profiles').select(select);
     expect(anon.data ?? []).toEqual([]);
+    // The performance page's read (src/api/list-students-with-results.ts): every student, and the
+    // results of the one shown, newest first, in one request.
+    const plan = await ada.sb
+      .from('profiles')
+      .update({ subscription_plan: 'teachers' })
+      .eq('user_id', ada.user.id);
+    expect(plan.error).toBeNull();
+    const second = await ada.sb
+      .from('student_profiles')
+      .insert({ user_id: ada.user.id, student_name: 'Leo' });
+    expect(second.error).toBeNull();
+    const page = await ada.sb
+      .from('student_profiles')
+      .select('student_name, activity_results(activity_id)')
+      .eq('user_id', ada.user.id)
+      .eq('activity_results.student_profile_id', student.data?.id)
+      .eq('activity_results.user_id', ada.user.id)
+      .order('created_at', { ascending: true })
+      .order('activity_id', { referencedTable: 'activity_results', ascending: false })
+      .limit(1000, { referencedTable: 'activity_results' });
+    expect(page.error).toBeNull();
+    expect(page.data).toEqual([
+      { student_name: 'Mia', activity_results: [{ activity_id: 'm1' }, { activity_id: 'ferris' }] },
+      { student_name: 'Leo', activity_results: [] },
+    ]);
+  });
+
+  it("reads as a child's class session: only that child's row and results, embedded or embedding", async () => {
+    const k = await newClass(server.url, ['Ana', 'Bruno']);
+    for (const s of k.students) {
+      const r = await k.sb
+        .from('activity_results')
+        .insert({ user_id: k.user.id, student_profile_id: s.id, kind: 'game', activity_id: `by-${s.name}` });
+      expect(r.error).toBeNull();
+    }
+    const token = (await signInChild(server.url, k, 0)).access_token;
+    const down = await api(
+      server.url,
+      '/rest/v1/student_profiles?select=student_name,activity_results(activity_id)',
+      {
+        token,
+      },
+    );
+    expect(down.status).toBe(200);
+    expect(await down.json()).toEqual([
+      { student_name: 'Ana', activity_results: [{ activity_id: 'by-Ana' }] },
+    ]);
+    const up = await api(
+      server.url,
+      '/rest/v1/activity_results?select=activity_id,student_profiles(student_name)',
+      {
+        token,
+      },
+    );
+    expect(await up.json()).toEqual([{ activity_id: 'by-Ana', student_profiles: { student_name: 'Ana' } }]);
   });
 
   it('stops an embed that would return more than 1,000 rows, and lets a limited one through', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getPlan } from '@/api/get-plan';
 import { listResults } from '@/api/list-results';
-import { listStudents } from '@/api/list-students';
+import { listStudentsWithResults } from '@/api/list-students-with-results';
 import { paths } from '@/app/paths';
 import { LoadError } from '@/components/ui/controls';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -26,15 +26,21 @@ export default function PerformanceTab() {
   const { t } = useLingui();
   const userId = useSession()?.user.id ?? null;
   const [activeId, setActiveId] = useActiveStudentId();
+  const [search, setSearch] = useSearchParams();
+  const viewedId = search.get('student');
+  // The child the page will most likely show: its results come embedded with the students, in the
+  // same request (issue 34), instead of a second round trip once the students are known.
+  const wantedId = viewedId ?? activeId;
   const account = useLoad(userId, async () => {
-    const [plan, students] = await Promise.all([getPlan(userId!), listStudents(userId!)]);
-    return { plan, students };
+    const withResults = wantedId
+      ? resultsWritten().then(() => listStudentsWithResults(userId!, wantedId))
+      : listStudentsWithResults(userId!, null);
+    const [plan, read] = await Promise.all([getPlan(userId!), withResults]);
+    return { plan, students: read.students, results: read.results, resultsOf: wantedId };
   });
   const plan = account.state.data?.plan;
   const students = account.state.data?.students;
-  const [search, setSearch] = useSearchParams();
   const isTeacher = plan === 'teachers';
-  const viewedId = search.get('student');
 
   // Parents have one student: select it by default. Teachers choose (spec §2).
   useEffect(() => {
@@ -52,7 +58,11 @@ export default function PerformanceTab() {
   const onClass = isTeacher && !shownId;
   const resultsKey = userId && plan && !onClass ? `${userId}:${shownId ?? 'none'}` : null;
   // A result saved a moment ago (the game just played) is waited for, so the page shows it.
-  const results = useLoad(resultsKey, () => resultsWritten().then(() => listResults(userId!, shownId)));
+  const read = account.state.data;
+  const embedded = read?.results && read.resultsOf === shownId ? read.results : null;
+  const results = useLoad(resultsKey, () =>
+    embedded ? Promise.resolve(embedded) : resultsWritten().then(() => listResults(userId!, shownId)),
+  );
   const student = useMemo(() => students?.find((s) => s.id === shownId) ?? null, [students, shownId]);
   const studentName = student?.student_name;
 
