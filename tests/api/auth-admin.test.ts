@@ -34,6 +34,15 @@ describe('the service-role key', () => {
     expect(server.output()).not.toContain(key);
   });
 
+  it('is not a REST key: /rest/v1 answers it 401 (no service_role grants here)', async () => {
+    const res = await fetch(`${server.url}/rest/v1/profiles?select=user_id`, {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    });
+    expect(res.status).toBe(401);
+    const rows = await admin.from('profiles').select('user_id');
+    expect(rows.error).not.toBeNull();
+  });
+
   it('is refused to anyone else with 403 not_admin, and without a token with 401', async () => {
     const u = await newUser(server.url);
     const k = await newClass(server.url, ['Ana Silva']);
