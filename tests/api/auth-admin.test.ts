@@ -166,6 +166,28 @@ describe('auth.admin users', () => {
   });
 });
 
+describe('auth.admin.mfa', () => {
+  it("lists, renames and deletes a user's factors", async () => {
+    const u = await newUser(server.url);
+    const enrolled = await u.sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone app' });
+    expect(enrolled.error).toBeNull();
+    const id = enrolled.data?.id ?? '';
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: u.user.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors.map((f) => f.id)).toEqual([id]);
+    const renamed = await adminFetch(`/admin/users/${u.user.id}/factors/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ friendly_name: 'Old phone' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).friendly_name).toBe('Old phone');
+    const gone = await admin.auth.admin.mfa.deleteFactor({ userId: u.user.id, id });
+    expect(gone.error).toBeNull();
+    const again = await admin.auth.admin.mfa.deleteFactor({ userId: u.user.id, id });
+    expect(again.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+  });
+});
+
 describe('auth.admin.generateLink', () => {
   it('makes a recovery link that signs in once through GET /verify', async () => {
     const u = await newUser(server.url);
