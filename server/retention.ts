@@ -101,11 +101,9 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
       [retention.linkHours],
     )) +
     // PKCE flow states and mailed reauthentication nonces (issue 34) live minutes; kept a day at most.
-    (await count(
-      db,
-      `delete from auth.flow_state where created_at < now() - ($1::int * interval '1 hour')`,
-      [retention.linkHours],
-    )) +
+    (await count(db, `delete from auth.flow_state where created_at < now() - ($1::int * interval '1 hour')`, [
+      retention.linkHours,
+    ])) +
     (await count(
       db,
       `update auth.users set reauthentication_token = null where reauthentication_token is not null
