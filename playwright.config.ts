@@ -34,6 +34,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, MATHPOP_TEST_MODE: '1', HOST: '127.0.0.1' },
+    // remind: GoTrue's allow-unverified sign-ins, so the browser tests see the confirmation mail and
+    // the dashboard's reminder (issue 18); the default (auto-confirm) is covered by the API tests.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MATHPOP_TEST_MODE: '1',
+      HOST: '127.0.0.1',
+      MATHPOP_EMAIL_CONFIRM: 'remind',
+    },
   },
 });

@@ -99,6 +99,17 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
          where email_change_token is not null
          and (email_change_sent_at is null or email_change_sent_at < now() - ($1::int * interval '1 hour'))`,
       [retention.linkHours],
+    )) +
+    // PKCE flow states and mailed reauthentication nonces (issue 34) live minutes; kept a day at most.
+    (await count(db, `delete from auth.flow_state where created_at < now() - ($1::int * interval '1 hour')`, [
+      retention.linkHours,
+    ])) +
+    (await count(
+      db,
+      `update auth.users set reauthentication_token = null where reauthentication_token is not null
+         and (reauthentication_sent_at is null
+           or reauthentication_sent_at < now() - ($1::int * interval '1 hour'))`,
+      [retention.linkHours],
     ));
   const challenges = await count(
     db,

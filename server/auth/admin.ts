@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { isPgError, type Queryable } from '../db/types';
+import { isPgError } from '../db/types';
 import { logError } from '../log';
 import { deleteOutboxMail } from '../mail/outbox-purge';
 import { generateLink } from './admin-links';
+import { factorRoute, listUsers, loadUser, uuidPattern } from './admin-read';
 import { parseBody } from './body';
 import type { AuthDeps } from './context';
 import { adminDisabled } from './disabled';
@@ -15,7 +16,7 @@ import { assertStrongPassword } from './passwords';
 import { bearer, rateLimit, readJson } from './request';
 import { isServiceRoleKey } from './service-key';
 import { requireEmail } from './signup';
-import { type FactorRow, factorJson, listFactors, type UserRow, userJson } from './users';
+import { listFactors, type UserRow, userJson } from './users';
 
 /**
  * GoTrue's admin API for users (supabase-js `auth.admin.*`), for the operator's service-role key
@@ -25,10 +26,11 @@ import { type FactorRow, factorJson, listFactors, type UserRow, userJson } from 
 
 /** 401 without a bearer token, 403 bad_jwt for a broken one, 403 not_admin for any non-admin. */
 async function requireAdmin(deps: AuthDeps, c: Context) {
-  rateLimit(deps, c, 'user');
   const token = bearer(c);
+  if (token && isServiceRoleKey(deps.config, token)) return;
+  // Only refusals count against the address (GoTrue does not limit its admin API).
+  rateLimit(deps, c, 'user');
   if (!token) throw errors.noAuthorization();
-  if (isServiceRoleKey(deps.config, token)) return;
   if (!deps.config.publishableKeys.includes(token)) {
     await deps.verifier.verify(token).catch((e: unknown) => {
       throw errors.badJwt(e instanceof JwtError ? e.message : 'invalid token');
@@ -37,18 +39,9 @@ async function requireAdmin(deps: AuthDeps, c: Context) {
   throw new AuthError(403, 'not_admin', 'User not allowed');
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 const invalid = (message: string) => new AuthError(400, 'validation_failed', message);
-
-/** The user of the `:id` path segment: 404 as GoTrue's loadUser answers. */
-async function loadUser(db: Queryable, id: string): Promise<UserRow> {
-  if (!uuidPattern.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-  const [user] = await db.query<UserRow>('select * from auth.users where id = $1', [id]);
-  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-  return user;
-}
 
 const objectParam = (v: unknown, name: string) => {
   if (v === undefined || v === null) return undefined;
@@ -71,35 +64,6 @@ function refuseUnsupported(body: Record<string, unknown>) {
 const mergeSql = (col: string, param: string) =>
   `case when ${param}::jsonb is null then ${col}
         else jsonb_strip_nulls(${col} || ${param}::jsonb) end`;
-
-/** GET /admin/users?page=&per_page=&filter=: newest first, with X-Total-Count and Link. */
-async function listUsers(deps: AuthDeps, c: Context) {
-  const num = (v: string | undefined, fallback: number) => {
-    if (v === undefined || v === '') return fallback;
-    if (!/^\d{1,9}$/.test(v)) throw invalid(`Bad Pagination Parameters: invalid value "${v}"`);
-    return Number(v);
-  };
-  const page = Math.max(1, num(c.req.query('page'), 1));
-  // GoTrue sets no ceiling; this server caps a page at 1,000 users (as REST caps a read).
-  const perPage = Math.min(1000, Math.max(1, num(c.req.query('per_page'), 50)));
-  const filter = (c.req.query('filter') ?? '').slice(0, 255);
-  const like = filter ? `%${filter.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  const where = `where $1::text is null or email ilike $1 or raw_user_meta_data->>'full_name' ilike $1`;
-  const [count] = await deps.db.query<{ n: number }>(`select count(*)::int as n from auth.users ${where}`, [
-    like,
-  ]);
-  const users = await deps.db.query<UserRow>(
-    `select * from auth.users ${where} order by created_at desc, id limit $2 offset $3`,
-    [like, perPage, (page - 1) * perPage],
-  );
-  const total = count?.n ?? 0;
-  const last = Math.max(1, Math.ceil(total / perPage));
-  const link = (p: number, rel: string) => `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
-  const links = page < last ? [link(page + 1, 'next'), link(last, 'last')] : [link(last, 'last')];
-  c.header('X-Total-Count', String(total));
-  c.header('Link', links.join(', '));
-  return c.json({ users: users.map((u) => userJson(u)), aud: 'authenticated' });
-}
 
 /** POST /admin/users: creates a user (unconfirmed unless email_confirm). */
 async function createUser(deps: AuthDeps, c: Context) {
@@ -207,21 +171,6 @@ async function deleteUser(deps: AuthDeps, c: Context) {
   return c.json({});
 }
 
-/** GET /admin/users/:id/factors and DELETE /admin/users/:id/factors/:factor. */
-async function factorRoute(deps: AuthDeps, c: Context) {
-  const user = await loadUser(deps.db, c.req.param('id') ?? '');
-  const factorId = c.req.param('factor');
-  if (!factorId) return c.json((await listFactors(deps.db, user.id)).map(factorJson));
-  if (!uuidPattern.test(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
-  const [f] = await deps.db.query<FactorRow>(
-    `delete from auth.mfa_factors where id = $1 and user_id = $2
-     returning id, friendly_name, factor_type, status, created_at, updated_at`,
-    [factorId, user.id],
-  );
-  if (!f) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
-  return c.json(factorJson(f));
-}
-
 /** Mounts /admin/* (every route behind the service-role check). */
 export function adminRoutes(app: Hono, deps: AuthDeps) {
   app.use('/admin/*', async (c, next) => {
@@ -242,6 +191,7 @@ export function adminRoutes(app: Hono, deps: AuthDeps) {
   app.delete('/admin/users/:id', (c) => deleteUser(deps, c));
   app.get('/admin/users/:id/factors', (c) => factorRoute(deps, c));
   app.delete('/admin/users/:id/factors/:factor', (c) => factorRoute(deps, c));
+  app.put('/admin/users/:id/factors/:factor', (c) => factorRoute(deps, c));
   app.post('/admin/generate_link', (c) => generateLink(deps, c));
   // An invite is a sign-up without a password, which MathPop accounts cannot be.
   app.post('/invite', () => {
@@ -255,6 +205,9 @@ export function adminRoutes(app: Hono, deps: AuthDeps) {
   });
   app.all('/admin/scim-providers*', () => {
     throw adminDisabled.scim();
+  });
+  app.all('/admin/custom-providers*', () => {
+    throw new AuthError(404, 'feature_disabled', 'Custom OAuth providers are disabled');
   });
   app.all('/admin/audit', () => {
     throw new AuthError(404, 'feature_disabled', 'Audit log is disabled');

@@ -65,7 +65,9 @@ export async function signup(deps: AuthDeps, c: Context) {
   assertMetadataSize(data);
 
   const existing = await findUserByEmail(deps.db, email);
-  if (existing && deps.config.autoConfirm) {
+  // Whoever signs up is signed in at once (auto-confirm, or remind): a look-alike answer would hide
+  // nothing, so the address is said to be taken, as GoTrue says it with auto-confirm.
+  if (existing && (deps.config.autoConfirm || deps.config.allowUnverifiedSignIns)) {
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
   if (existing) return c.json(obfuscatedUser(email, data));

@@ -34,6 +34,15 @@ describe('the service-role key', () => {
     expect(server.output()).not.toContain(key);
   });
 
+  it('is not a REST key: /rest/v1 answers it 401 (no service_role grants here)', async () => {
+    const res = await fetch(`${server.url}/rest/v1/profiles?select=user_id`, {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    });
+    expect(res.status).toBe(401);
+    const rows = await admin.from('profiles').select('user_id');
+    expect(rows.error).not.toBeNull();
+  });
+
   it('is refused to anyone else with 403 not_admin, and without a token with 401', async () => {
     const u = await newUser(server.url);
     const k = await newClass(server.url, ['Ana Silva']);
@@ -154,6 +163,28 @@ describe('auth.admin users', () => {
     // Newest first, as GoTrue sorts.
     const [a, b] = listed.data.users;
     expect(new Date(a?.created_at ?? 0) >= new Date(b?.created_at ?? 0)).toBe(true);
+  });
+});
+
+describe('auth.admin.mfa', () => {
+  it("lists, renames and deletes a user's factors", async () => {
+    const u = await newUser(server.url);
+    const enrolled = await u.sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone app' });
+    expect(enrolled.error).toBeNull();
+    const id = enrolled.data?.id ?? '';
+    const listed = await admin.auth.admin.mfa.listFactors({ userId: u.user.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors.map((f) => f.id)).toEqual([id]);
+    const renamed = await adminFetch(`/admin/users/${u.user.id}/factors/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ friendly_name: 'Old phone' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).friendly_name).toBe('Old phone');
+    const gone = await admin.auth.admin.mfa.deleteFactor({ userId: u.user.id, id });
+    expect(gone.error).toBeNull();
+    const again = await admin.auth.admin.mfa.deleteFactor({ userId: u.user.id, id });
+    expect(again.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
   });
 });
 

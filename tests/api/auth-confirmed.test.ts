@@ -79,6 +79,8 @@ describe('MATHPOP_EMAIL_CONFIRM=remind (GoTrue allow-unverified sign-ins)', () =
     expect(data.user?.user_metadata.email_verified).toBe(false);
     const again = await client(remind.url).auth.signInWithPassword({ email, password });
     expect(again.error).toBeNull();
+    const taken = await client(remind.url).auth.signUp({ email, password });
+    expect(taken.error).toMatchObject({ status: 422, code: 'user_already_exists' });
     const { link } = await waitForMail(remind.outbox, email, '/auth/confirm');
     const ok = await client(remind.url).auth.verifyOtp({
       token_hash: link.searchParams.get('token_hash') ?? '',

@@ -112,7 +112,7 @@ describe('PKCE', () => {
     const to = await openLink(link.searchParams.get('token_hash') ?? '', 'recovery');
     const { data, error } = await sb.auth.exchangeCodeForSession(to.searchParams.get('code') ?? '');
     expect(error).toBeNull();
-    expect(data.redirectType).toBe('recovery');
+    expect((data as { redirectType?: string }).redirectType).toBe('recovery');
     const changed = await sb.auth.updateUser({ password: 'Brand-New-Pass-7' });
     expect(changed.error).toBeNull();
   });

@@ -21,7 +21,12 @@ let bea: TestUser;
 let k: TestClass;
 beforeAll(async () => {
   // Sign-ups are limited per address at their production figure's scale, so the burst below meets it.
-  server = await startTestServer({ TRUST_PROXY: '1', RATE_LIMIT_SIGNUP: '40/300' });
+  // remind: sign-ups mail a confirmation (issue 34: auto-confirm mails none).
+  server = await startTestServer({
+    TRUST_PROXY: '1',
+    RATE_LIMIT_SIGNUP: '40/300',
+    MATHPOP_EMAIL_CONFIRM: 'remind',
+  });
   ana = await newUser(server.url, 'Ana');
   bea = await newUser(server.url, 'Bea');
   k = await newClass(server.url, ['Caio']);
