@@ -38,10 +38,11 @@ export interface ServerConfig {
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
   /**
-   * MATHPOP_EMAIL_CONFIRM: unset or `0`, GoTrue's MAILER_AUTOCONFIRM (addresses confirmed at sign-up,
-   * no confirmation mail); `1`, the mailed link is needed before the first sign-in; `remind`, GoTrue's
+   * MATHPOP_EMAIL_CONFIRM: unset or `remind` (the default), GoTrue's MAILER_AUTOCONFIRM=false with
    * MAILER_ALLOW_UNVERIFIED_EMAIL_SIGN_INS (signed in at once, unconfirmed until the mailed link is
-   * used, the dashboard reminds).
+   * used, the dashboard reminds); `auto` or `0`, GoTrue's MAILER_AUTOCONFIRM (confirmed at sign-up, no
+   * mail); `1`, the mailed link is needed before the first sign-in. Not auto by default: a confirmed
+   * address is what the Fun Pack and the weekly mail trust (issues 35, 36).
    */
   autoConfirm: boolean;
   /** Sign-ins of unconfirmed addresses allowed (MATHPOP_EMAIL_CONFIRM=remind). */
@@ -178,8 +179,8 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     testMode,
     logRequests: env.MATHPOP_LOG ? env.MATHPOP_LOG === '1' : !testMode,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
-    autoConfirm: !['1', 'remind'].includes(env.MATHPOP_EMAIL_CONFIRM ?? ''),
-    allowUnverifiedSignIns: env.MATHPOP_EMAIL_CONFIRM === 'remind',
+    autoConfirm: ['auto', '0'].includes(env.MATHPOP_EMAIL_CONFIRM ?? ''),
+    allowUnverifiedSignIns: ['', 'remind'].includes(env.MATHPOP_EMAIL_CONFIRM ?? ''),
     passwordMinLength: Math.min(72, Math.max(6, Math.floor(Number(env.PASSWORD_MIN_LENGTH ?? 8)) || 8)),
     serviceRoleKey: env.SERVICE_ROLE_KEY?.trim() || undefined,
     flowStateSeconds: Math.max(1, Number(env.FLOW_STATE_EXPIRY ?? 300) || 300),

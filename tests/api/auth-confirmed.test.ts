@@ -15,8 +15,8 @@ const serviceKey = `sb_secret_${randomBytes(24).toString('base64url')}`;
 
 beforeAll(async () => {
   [auto, remind] = await Promise.all([
-    startTestServer({ SERVICE_ROLE_KEY: serviceKey }),
-    startTestServer({ MATHPOP_EMAIL_CONFIRM: 'remind', PASSWORD_MIN_LENGTH: '12' }),
+    startTestServer({ SERVICE_ROLE_KEY: serviceKey, MATHPOP_EMAIL_CONFIRM: 'auto' }),
+    startTestServer({ PASSWORD_MIN_LENGTH: '12' }),
   ]);
   admin = createClient(auto.url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -37,7 +37,7 @@ async function mailedCode(server: TestServer, email: string, n = 1): Promise<str
   }
 }
 
-describe('auto-confirm (the default)', () => {
+describe('auto-confirm (MATHPOP_EMAIL_CONFIRM=auto)', () => {
   it('confirms at sign-up as GoTrue does, and mails no confirmation', async () => {
     const email = newEmail();
     const { data, error } = await client(auto.url).auth.signUp({ email, password: goodPassword });
@@ -68,7 +68,7 @@ describe('auto-confirm (the default)', () => {
   });
 });
 
-describe('MATHPOP_EMAIL_CONFIRM=remind (GoTrue allow-unverified sign-ins)', () => {
+describe('the default (remind: GoTrue allow-unverified sign-ins)', () => {
   it('signs in at once, unconfirmed, and mails the link that confirms', async () => {
     const email = newEmail();
     const password = 'Long-Enough-Pass-1';

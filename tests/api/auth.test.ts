@@ -14,7 +14,7 @@ afterAll(() => server?.stop());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('sign-up', () => {
-  it('creates a confirmed user with a session and the full name in the metadata', async () => {
+  it('creates a user with a session and the full name in the metadata; the address waits for its mailed link', async () => {
     const sb = client(server.url);
     const email = newEmail();
     const { data, error } = await sb.auth.signUp({
@@ -25,13 +25,25 @@ describe('sign-up', () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.full_name).toBe('Grace Hopper');
-    // Issue 34: auto-confirm (the default) confirms at once and mails nothing, as GoTrue does.
-    // The issue-18 flow (signed in, confirmed by the mailed link) is MATHPOP_EMAIL_CONFIRM=remind:
-    // auth-confirmed.test.ts, mail-frequency.test.ts, hardening-accounts.test.ts.
-    expect(data.user?.email_confirmed_at).toBeTruthy();
-    expect(data.user?.user_metadata.email_verified).toBe(true);
+    // Issue 18: signed in at once, but the address is confirmed only by the mailed link.
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    const { link } = await waitForMail(server.outbox, email, '/auth/confirm');
+    expect(link.origin).toBe(server.url);
+    expect(link.searchParams.get('type')).toBe('signup');
     const again = await client(server.url).auth.resend({ type: 'signup', email });
     expect(again.error).toBeNull();
+    const second = (await waitForMail(server.outbox, email, '/auth/confirm', 2)).link;
+    const first = await client(server.url).auth.verifyOtp({
+      token_hash: link.searchParams.get('token_hash') ?? '',
+      type: 'signup',
+    });
+    expect(first.error?.code).toBe('otp_expired'); // replaced by the second mail
+    const confirmed = await client(server.url).auth.verifyOtp({
+      token_hash: second.searchParams.get('token_hash') ?? '',
+      type: 'signup',
+    });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user?.email_confirmed_at).toBeTruthy();
     const s = data.session;
     expect(s?.token_type).toBe('bearer');
     expect(s?.expires_in).toBe(3600);
@@ -291,7 +303,9 @@ describe('keys and API keys', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({
       external: { email: true, phone: false },
-      mailer_autoconfirm: true,
+      // Signed in at once, confirmed by the mailed link: GoTrue's allow-unverified mode, not auto-confirm.
+      mailer_autoconfirm: false,
+      mailer_allow_unverified_email_sign_ins: true,
     });
   });
 });
