@@ -12,6 +12,7 @@ import { drain } from './drain';
 import { createMailer } from './mail/send';
 import type { Lifecycle } from './ready';
 import { loadSchema } from './rest/schema';
+import { writePaymentSettings } from './payments/settings';
 import { startRetention } from './retention';
 import { startWeeklyMail } from './weekly/job';
 
@@ -38,6 +39,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
   let weekly: Parameters<typeof startWeeklyMail>[0];
   try {
     const keys = await loadSigningKeys(db);
+    await writePaymentSettings(db, config.payments);
     const deps = {
       db,
       config,

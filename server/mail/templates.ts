@@ -7,7 +7,8 @@ export type MailKind =
   | 'confirm-signup'
   | 'confirm-email-change'
   | 'email-change-notice'
-  | 'weekly';
+  | 'weekly'
+  | 'pack-paid';
 
 /** A rendered mail: subject, plain text and HTML. */
 export interface MailContent {
