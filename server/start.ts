@@ -10,9 +10,9 @@ import { openDatabase } from './db/open';
 import type { Db } from './db/types';
 import { drain } from './drain';
 import { createMailer } from './mail/send';
+import { writePaymentSettings } from './payments/settings';
 import type { Lifecycle } from './ready';
 import { loadSchema } from './rest/schema';
-import { writePaymentSettings } from './payments/settings';
 import { startRetention } from './retention';
 import { startWeeklyMail } from './weekly/job';
 

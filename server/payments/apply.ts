@@ -60,8 +60,11 @@ async function applySession(
   );
   const id =
     found?.id ??
-    (await tx.query<{ id: string }>('insert into public.purchases (session_id) values ($1) returning id', [s.id]))[0]
-      ?.id;
+    (
+      await tx.query<{ id: string }>('insert into public.purchases (session_id) values ($1) returning id', [
+        s.id,
+      ])
+    )[0]?.id;
   if (s.paymentIntent) {
     // A refund or dispute that came first made its own row: fold it into this one.
     await tx.query(
@@ -90,11 +93,24 @@ async function applySession(
             and u.email_confirmed_at is not null order by u.created_at limit 1))
      where p.id = $1
      returning p.user_id, p.buyer_email, p.state`,
-    [id, s.id, s.paymentIntent, s.amount, s.currency, s.email, fact.paid, fact.failed, when, ref?.userId ?? null],
+    [
+      id,
+      s.id,
+      s.paymentIntent,
+      s.amount,
+      s.currency,
+      s.email,
+      fact.paid,
+      fact.failed,
+      when,
+      ref?.userId ?? null,
+    ],
   );
   if (!row || found?.paid_at || !fact.paid || row.state !== 'paid') return undefined;
   const [profile] = row.user_id
-    ? await tx.query<{ locale: string | null }>('select locale from public.profiles where user_id = $1', [row.user_id])
+    ? await tx.query<{ locale: string | null }>('select locale from public.profiles where user_id = $1', [
+        row.user_id,
+      ])
     : [];
   return {
     email: row.buyer_email,

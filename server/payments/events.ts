@@ -19,7 +19,8 @@ export interface SessionFacts {
 
 const str = (v: unknown, max = 255): string | null =>
   typeof v === 'string' && v.length > 0 && v.length <= max ? v : null;
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null;
 const idOf = (v: unknown): string | null => str(v) ?? str((v as { id?: unknown } | null)?.id);
 
 function sessionFacts(s: Stripe.Checkout.Session): SessionFacts {
@@ -76,7 +77,8 @@ export function factOf(event: Stripe.Event): Fact | null {
  */
 export function summaryOf(event: Stripe.Event): Record<string, unknown> {
   const o = (event.data?.object ?? {}) as unknown as Record<string, unknown>;
-  const pick = (k: string) => (typeof o[k] === 'string' || typeof o[k] === 'number' || typeof o[k] === 'boolean' ? o[k] : undefined);
+  const pick = (k: string) =>
+    typeof o[k] === 'string' || typeof o[k] === 'number' || typeof o[k] === 'boolean' ? o[k] : undefined;
   const details = o.customer_details as { email?: unknown } | undefined;
   return {
     object: str(o.object, 50),

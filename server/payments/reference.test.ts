@@ -5,7 +5,7 @@ const secret = 'whsec_test_reference';
 const user = '0b5f8a3e-12cd-4e6f-9a1b-23c4d5e6f789';
 
 describe('checkout reference', () => {
-  it('round-trips, hides the id and fits Stripe\'s client_reference_id', () => {
+  it("round-trips, hides the id and fits Stripe's client_reference_id", () => {
     const now = Date.now();
     const ref = makeReference(secret, { userId: user, locale: 'pt-BR' }, now);
     expect(ref).toMatch(/^[A-Za-z0-9_-]{1,200}$/);

@@ -27,8 +27,16 @@ const fail = (c: Context, status: 400 | 401 | 403 | 404 | 413, code: string, mes
 export function paymentRoutes(deps: AuthDeps) {
   const app = new Hono();
   const secret = deps.config.payments.webhookSecret;
-  app.use('*', bodyLimit({ maxSize: webhookMaxBytes, onError: (c) => fail(c, 413, 'request_too_large', 'Request body too large') }));
-  app.use('*', async (c, next) => (secret ? next() : fail(c, 404, 'payments_off', 'Payments are not configured')));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: webhookMaxBytes,
+      onError: (c) => fail(c, 413, 'request_too_large', 'Request body too large'),
+    }),
+  );
+  app.use('*', async (c, next) =>
+    secret ? next() : fail(c, 404, 'payments_off', 'Payments are not configured'),
+  );
 
   app.post('/stripe/webhook', async (c) => {
     const signature = c.req.header('stripe-signature') ?? '';
@@ -52,7 +60,10 @@ export function paymentRoutes(deps: AuthDeps) {
       const { user } = await requireCaller(deps, c);
       const body = (await c.req.json().catch(() => ({}))) as { locale?: unknown };
       const locale = body.locale === 'pt-BR' ? 'pt-BR' : 'en';
-      return c.json({ reference: makeReference(secret ?? '', { userId: user.id, locale }), email: user.email });
+      return c.json({
+        reference: makeReference(secret ?? '', { userId: user.id, locale }),
+        email: user.email,
+      });
     } catch (e) {
       if (e instanceof AuthError) return c.json({ code: e.code, message: e.message }, e.status as 401);
       throw e;

@@ -44,7 +44,11 @@ async function referenceFor(u: TestUser, locale = 'en'): Promise<string> {
 /** A huge POST on its own connection (the server closes it without reading the rest). */
 function oversized(body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}/payments/stripe/webhook`, { method: 'POST', agent: false, headers: { 'Stripe-Signature': 't=1,v1=00' } });
+    const req = request(`${server.url}/payments/stripe/webhook`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'Stripe-Signature': 't=1,v1=00' },
+    });
     req.on('response', (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
@@ -80,7 +84,12 @@ describe('the webhook verifies what Stripe signed', () => {
 
   it('answers 413 to a huge body and 200 to events it does not handle', async () => {
     expect(await oversized('x'.repeat(300 * 1024))).toBe(413);
-    const other = await postEvent(server.url, { id: 'evt_other_1', type: 'customer.created', created: 1, data: { object: {} } });
+    const other = await postEvent(server.url, {
+      id: 'evt_other_1',
+      type: 'customer.created',
+      created: 1,
+      data: { object: {} },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -97,13 +106,17 @@ describe('the webhook verifies what Stripe signed', () => {
     const pack = await packOf(u);
     expect(pack.has_pack).toBe(false);
     expect(pack.purchase?.state).toBe('refunded');
-    const rows = await queryDatabase(server, 'select count(*)::int as n from public.purchases where payment_intent = $1', [c.paymentIntent]);
+    const rows = await queryDatabase(
+      server,
+      'select count(*)::int as n from public.purchases where payment_intent = $1',
+      [c.paymentIntent],
+    );
     expect(rows[0]).toEqual({ n: 1 });
   });
 });
 
 describe('a paid purchase attaches', () => {
-  it('by the signed reference, with the mail in the buyer\'s language', async () => {
+  it("by the signed reference, with the mail in the buyer's language", async () => {
     const u = await newUser(server.url);
     expect(await packOf(u)).toMatchObject({ payments: true, has_pack: false, purchase: null });
     const c = newCheckout({ reference: await referenceFor(u, 'pt-BR'), email: 'payer-ref@example.com' });
@@ -135,10 +148,14 @@ describe('a paid purchase attaches', () => {
     const other = await newUser(server.url);
     const c = newCheckout({ email: 'nobody-yet@example.com' });
     await paid(c);
-    expect((await u.sb.rpc('claim_purchase', { p_session_id: 'cs_test_made_up' })).error?.message).toBe('purchase_not_claimable');
+    expect((await u.sb.rpc('claim_purchase', { p_session_id: 'cs_test_made_up' })).error?.message).toBe(
+      'purchase_not_claimable',
+    );
     const pending = newCheckout({ paymentStatus: 'unpaid' });
     await paid(pending);
-    expect((await u.sb.rpc('claim_purchase', { p_session_id: pending.session })).error?.message).toBe('purchase_not_claimable');
+    expect((await u.sb.rpc('claim_purchase', { p_session_id: pending.session })).error?.message).toBe(
+      'purchase_not_claimable',
+    );
     const claimed = await u.sb.rpc('claim_purchase', { p_session_id: c.session });
     expect(claimed.error).toBeNull();
     expect((claimed.data as Pack).has_pack).toBe(true);
@@ -151,21 +168,36 @@ describe('a paid purchase attaches', () => {
     expect((await packOf(other)).has_pack).toBe(true);
   });
 
-  it('refuses claims without a grown-up\'s token', async () => {
+  it("refuses claims without a grown-up's token", async () => {
     const k = await newClass(server.url);
     const child = await signInChild(server.url, k);
     const body = JSON.stringify({ p_session_id: 'cs_x' });
     expect((await api(server.url, '/rest/v1/rpc/claim_purchase', { method: 'POST', body })).status).toBe(401);
-    const asChild = await api(server.url, '/rest/v1/rpc/claim_purchase', { method: 'POST', body, token: child.access_token });
+    const asChild = await api(server.url, '/rest/v1/rpc/claim_purchase', {
+      method: 'POST',
+      body,
+      token: child.access_token,
+    });
     expect(asChild.status).toBe(403);
-    const ref = await api(server.url, '/payments/checkout-reference', { method: 'POST', token: child.access_token });
+    const ref = await api(server.url, '/payments/checkout-reference', {
+      method: 'POST',
+      token: child.access_token,
+    });
     expect(ref.status).toBe(403);
     expect((await api(server.url, '/payments/checkout-reference', { method: 'POST' })).status).toBe(401);
     // A class plays what the teacher's account has.
-    const asChildPack = await api(server.url, '/rest/v1/rpc/my_pack', { method: 'POST', body: '{}', token: child.access_token });
+    const asChildPack = await api(server.url, '/rest/v1/rpc/my_pack', {
+      method: 'POST',
+      body: '{}',
+      token: child.access_token,
+    });
     expect(((await asChildPack.json()) as Pack).has_pack).toBe(false);
     await paid(newCheckout({ reference: await referenceFor(k) }));
-    const after = await api(server.url, '/rest/v1/rpc/my_pack', { method: 'POST', body: '{}', token: child.access_token });
+    const after = await api(server.url, '/rest/v1/rpc/my_pack', {
+      method: 'POST',
+      body: '{}',
+      token: child.access_token,
+    });
     expect(((await after.json()) as Pack).has_pack).toBe(true);
   });
 });
@@ -182,7 +214,10 @@ describe('refunds, disputes, the books and the account', () => {
     await postEvent(server.url, chargeEvent('charge.dispute.created', cv));
     expect(await packOf(u)).toMatchObject({ has_pack: false, purchase: { state: 'refunded' } });
     expect(await packOf(v)).toMatchObject({ has_pack: false, purchase: { state: 'disputed' } });
-    const kept = await queryDatabase<{ summary: string }>(server, 'select summary::text as summary from mathpop_private.payment_events');
+    const kept = await queryDatabase<{ summary: string }>(
+      server,
+      'select summary::text as summary from mathpop_private.payment_events',
+    );
     expect(kept.length).toBeGreaterThan(5);
     expect(kept.map((r) => r.summary).join()).not.toMatch(/4242|fingerprint|fp_secret|visa/);
   });
@@ -199,9 +234,17 @@ describe('refunds, disputes, the books and the account', () => {
       body: JSON.stringify({ password: 'Sunny-Maths-42', confirm: 'DELETE' }),
     });
     expect(del.status).toBeLessThan(300);
-    const left = await queryDatabase(server, 'select count(*)::int as n from public.purchases where session_id = $1', [c.session]);
+    const left = await queryDatabase(
+      server,
+      'select count(*)::int as n from public.purchases where session_id = $1',
+      [c.session],
+    );
     expect(left[0]).toEqual({ n: 0 });
-    const books = await queryDatabase(server, "select count(*)::int as n from mathpop_private.payment_events where summary ->> 'id' = $1", [c.session]);
+    const books = await queryDatabase(
+      server,
+      "select count(*)::int as n from mathpop_private.payment_events where summary ->> 'id' = $1",
+      [c.session],
+    );
     expect(books[0]).toEqual({ n: 1 });
   });
 
@@ -209,8 +252,13 @@ describe('refunds, disputes, the books and the account', () => {
     const u = await newUser(server.url);
     const c = newCheckout({ reference: await referenceFor(u), email: 'burst@example.com' });
     const e = sessionEvent('checkout.session.completed', c);
-    const others = Array.from({ length: 50 }, () => sessionEvent('checkout.session.completed', newCheckout({ paymentStatus: 'unpaid' })));
-    const all = await Promise.all([...Array.from({ length: 50 }, () => postEvent(server.url, e)), ...others.map((o) => postEvent(server.url, o))]);
+    const others = Array.from({ length: 50 }, () =>
+      sessionEvent('checkout.session.completed', newCheckout({ paymentStatus: 'unpaid' })),
+    );
+    const all = await Promise.all([
+      ...Array.from({ length: 50 }, () => postEvent(server.url, e)),
+      ...others.map((o) => postEvent(server.url, o)),
+    ]);
     expect(all.every((r) => r.status === 200)).toBe(true);
     expect((await packOf(u)).has_pack).toBe(true);
     await waitForMail(server.outbox, 'burst@example.com', '/welcome');
@@ -227,14 +275,19 @@ describe('payments off', () => {
       const u = await newUser(off.url);
       const { data } = await u.sb.rpc('my_pack');
       expect(data).toMatchObject({ payments: false, has_pack: true });
-      expect((await postEvent(off.url, sessionEvent('checkout.session.completed', newCheckout()))).status).toBe(404);
+      expect(
+        (await postEvent(off.url, sessionEvent('checkout.session.completed', newCheckout()))).status,
+      ).toBe(404);
     } finally {
       await off.stop();
     }
   });
 
   it('accounts made before PAYMENTS_SINCE keep everything', async () => {
-    const early = await startTestServer({ STRIPE_WEBHOOK_SECRET: testWebhookSecret, PAYMENTS_SINCE: '2099-01-01T00:00:00Z' });
+    const early = await startTestServer({
+      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
+      PAYMENTS_SINCE: '2099-01-01T00:00:00Z',
+    });
     try {
       const u = await newUser(early.url);
       const { data } = await u.sb.rpc('my_pack');

@@ -26,7 +26,10 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A Stripe event as its API sends it (only the fields MathPop reads, plus card details to drop). */
 export function sessionEvent(
-  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed',
+  type:
+    | 'checkout.session.completed'
+    | 'checkout.session.async_payment_succeeded'
+    | 'checkout.session.async_payment_failed',
   c: Checkout,
   created = now(),
 ) {
@@ -41,7 +44,8 @@ export function sessionEvent(
         id: c.session,
         object: 'checkout.session',
         mode: 'payment',
-        payment_status: c.paymentStatus ?? (type === 'checkout.session.async_payment_succeeded' ? 'paid' : 'paid'),
+        payment_status:
+          c.paymentStatus ?? (type === 'checkout.session.async_payment_succeeded' ? 'paid' : 'paid'),
         amount_total: c.amount ?? 900,
         currency: c.currency ?? 'usd',
         client_reference_id: c.reference ?? null,
@@ -54,7 +58,11 @@ export function sessionEvent(
 }
 
 /** A charge event (refund) or a dispute for the checkout's payment. */
-export function chargeEvent(type: 'charge.refunded' | 'charge.dispute.created', c: Checkout, created = now()) {
+export function chargeEvent(
+  type: 'charge.refunded' | 'charge.dispute.created',
+  c: Checkout,
+  created = now(),
+) {
   const object =
     type === 'charge.refunded'
       ? {
@@ -68,7 +76,15 @@ export function chargeEvent(type: 'charge.refunded' | 'charge.dispute.created', 
           payment_method_details: { card: { brand: 'visa', last4: '4242', fingerprint: 'fp_secret' } },
           billing_details: { email: c.email ?? null, name: 'Pat Buyer' },
         }
-      : { id: rid('dp'), object: 'dispute', amount: 900, currency: 'usd', payment_intent: c.paymentIntent, reason: 'fraudulent', status: 'needs_response' };
+      : {
+          id: rid('dp'),
+          object: 'dispute',
+          amount: 900,
+          currency: 'usd',
+          payment_intent: c.paymentIntent,
+          reason: 'fraudulent',
+          status: 'needs_response',
+        };
   return { id: rid('evt'), object: 'event', type, created, livemode: false, data: { object } };
 }
 
