@@ -28,10 +28,14 @@ export async function getMyPack(): Promise<PackInfo> {
   return check(await supabase.rpc('my_pack')) as unknown as PackInfo;
 }
 
-/** /welcome's claim: attaches a paid checkout session to the signed-in grown-up's account. */
-export async function claimPurchase(sessionId: string): Promise<PackInfo> {
+/**
+ * /welcome's claim: attaches a paid checkout session to the signed-in grown-up's account. `claimed`
+ * is false while the session is not (yet) a paid one this account may take.
+ */
+export async function claimPurchase(sessionId: string): Promise<PackInfo & { claimed: boolean }> {
   const supabase = await getSupabase();
-  return check(await supabase.rpc('claim_purchase', { p_session_id: sessionId })) as unknown as PackInfo;
+  const answer = check(await supabase.rpc('claim_purchase', { p_session_id: sessionId }));
+  return answer as unknown as PackInfo & { claimed: boolean };
 }
 
 /**

@@ -127,7 +127,9 @@ revoke all on function public.my_pack() from public, anon;
 grant execute on function public.my_pack() to authenticated, mathpop_child;
 
 -- /welcome's claim: a signed-in grown-up takes a paid purchase by its checkout session id (known
--- only to whoever paid). Refused, all alike: a made-up, unpaid or another account's session.
+-- only to whoever paid). Refused, all alike (`claimed: false`, nothing changes): a made-up session,
+-- an unpaid one, or another account's. Not an error: /welcome asks every second or two until
+-- Stripe's event has arrived, and "not yet" is the normal answer then.
 create or replace function public.claim_purchase(p_session_id text) returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -138,11 +140,7 @@ begin
   update public.purchases set user_id = me
   where session_id = p_session_id and state = 'paid' and (user_id is null or user_id = me)
   returning id into got;
-  if got is null then
-    raise exception using errcode = 'P0001', message = 'purchase_not_claimable',
-      hint = 'No paid purchase with this checkout session can join this account.';
-  end if;
-  return public.my_pack();
+  return public.my_pack() || jsonb_build_object('claimed', got is not null);
 end
 $$;
 revoke all on function public.claim_purchase(text) from public, anon;

@@ -93,7 +93,7 @@ describe('the webhook verifies what Stripe signed', () => {
     expect(other.status).toBe(200);
   });
 
-  it('a replayed event counts once; events out of order end in one state', async () => {
+  it('a replayed event counts once; events out of order end in one state', { timeout: 90_000 }, async () => {
     const u = await newUser(server.url);
     const c = newCheckout({ reference: await referenceFor(u) });
     const refund = chargeEvent('charge.refunded', c);
@@ -125,7 +125,7 @@ describe('a paid purchase attaches', () => {
     expect(pack).toMatchObject({ has_pack: true, purchase: { state: 'paid', amount: 900, currency: 'usd' } });
     expect(pack.since).toBeTruthy();
     const { mail } = await waitForMail(server.outbox, 'payer-ref@example.com', '/welcome');
-    expect(mail.subject).toMatch(/Fun Pack/);
+    expect(mail.text).toMatch(/Fun Pack/);
     expect(mail.text).toMatch(/reembolso/);
   });
 
@@ -148,23 +148,27 @@ describe('a paid purchase attaches', () => {
     const other = await newUser(server.url);
     const c = newCheckout({ email: 'nobody-yet@example.com' });
     await paid(c);
-    expect((await u.sb.rpc('claim_purchase', { p_session_id: 'cs_test_made_up' })).error?.message).toBe(
-      'purchase_not_claimable',
-    );
+    const refused = { claimed: false, has_pack: false };
+    const madeUp = await u.sb.rpc('claim_purchase', { p_session_id: 'cs_test_made_up' });
+    expect(madeUp.data).toMatchObject(refused);
     const pending = newCheckout({ paymentStatus: 'unpaid' });
     await paid(pending);
-    expect((await u.sb.rpc('claim_purchase', { p_session_id: pending.session })).error?.message).toBe(
-      'purchase_not_claimable',
-    );
+    expect((await u.sb.rpc('claim_purchase', { p_session_id: pending.session })).data).toMatchObject(refused);
     const claimed = await u.sb.rpc('claim_purchase', { p_session_id: c.session });
     expect(claimed.error).toBeNull();
-    expect((claimed.data as Pack).has_pack).toBe(true);
+    expect(claimed.data).toMatchObject({ claimed: true, has_pack: true });
+    // Claiming again is harmless; a second account never gets it.
+    expect((await u.sb.rpc('claim_purchase', { p_session_id: c.session })).data).toMatchObject({
+      claimed: true,
+    });
     const stolen = await other.sb.rpc('claim_purchase', { p_session_id: c.session });
-    expect(stolen.error?.message).toBe('purchase_not_claimable');
+    expect(stolen.data).toMatchObject(refused);
     expect((await packOf(other)).has_pack).toBe(false);
     // A delayed method (Pix): unpaid at completion, paid later, and then it can be claimed.
     await postEvent(server.url, sessionEvent('checkout.session.async_payment_succeeded', pending));
-    expect((await other.sb.rpc('claim_purchase', { p_session_id: pending.session })).error).toBeNull();
+    expect((await other.sb.rpc('claim_purchase', { p_session_id: pending.session })).data).toMatchObject({
+      claimed: true,
+    });
     expect((await packOf(other)).has_pack).toBe(true);
   });
 
@@ -203,7 +207,9 @@ describe('a paid purchase attaches', () => {
 });
 
 describe('refunds, disputes, the books and the account', () => {
-  it('a refund removes the pack and a dispute holds it; no card data is stored', async () => {
+  it('a refund removes the pack and a dispute holds it; no card data is stored', {
+    timeout: 90_000,
+  }, async () => {
     const u = await newUser(server.url);
     const v = await newUser(server.url);
     const cu = newCheckout({ reference: await referenceFor(u) });
@@ -222,7 +228,7 @@ describe('refunds, disputes, the books and the account', () => {
     expect(kept.map((r) => r.summary).join()).not.toMatch(/4242|fingerprint|fp_secret|visa/);
   });
 
-  it('exports the purchase; deleting the account keeps only the books', async () => {
+  it('exports the purchase; deleting the account keeps only the books', { timeout: 90_000 }, async () => {
     const u = await newUser(server.url);
     const c = newCheckout({ reference: await referenceFor(u), email: u.email });
     await paid(c);
@@ -234,18 +240,14 @@ describe('refunds, disputes, the books and the account', () => {
       body: JSON.stringify({ password: 'Sunny-Maths-42', confirm: 'DELETE' }),
     });
     expect(del.status).toBeLessThan(300);
-    const left = await queryDatabase(
+    // One look at the database (on PGlite each halts and restarts the server).
+    const [left] = await queryDatabase<{ purchases: number; books: number }>(
       server,
-      'select count(*)::int as n from public.purchases where session_id = $1',
+      `select (select count(*)::int from public.purchases where session_id = $1) as purchases,
+         (select count(*)::int from mathpop_private.payment_events where summary ->> 'id' = $1) as books`,
       [c.session],
     );
-    expect(left[0]).toEqual({ n: 0 });
-    const books = await queryDatabase(
-      server,
-      "select count(*)::int as n from mathpop_private.payment_events where summary ->> 'id' = $1",
-      [c.session],
-    );
-    expect(books[0]).toEqual({ n: 1 });
+    expect(left).toEqual({ purchases: 0, books: 1 });
   });
 
   it('takes 100 webhook posts at once, each event once', async () => {
@@ -269,7 +271,7 @@ describe('refunds, disputes, the books and the account', () => {
 });
 
 describe('payments off', () => {
-  it('everyone has everything, and the payment routes are not there', async () => {
+  it('everyone has everything, and the payment routes are not there', { timeout: 90_000 }, async () => {
     const off = await startTestServer();
     try {
       const u = await newUser(off.url);
@@ -283,7 +285,7 @@ describe('payments off', () => {
     }
   });
 
-  it('accounts made before PAYMENTS_SINCE keep everything', async () => {
+  it('accounts made before PAYMENTS_SINCE keep everything', { timeout: 90_000 }, async () => {
     const early = await startTestServer({
       STRIPE_WEBHOOK_SECRET: testWebhookSecret,
       PAYMENTS_SINCE: '2099-01-01T00:00:00Z',

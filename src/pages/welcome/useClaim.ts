@@ -35,7 +35,7 @@ export function useClaim(userId: string | null, sessionId: string | null): Claim
       if (sessionId) {
         const claimed = await claimPurchase(sessionId).catch(() => null);
         if (!live) return;
-        if (claimed?.has_pack) {
+        if (claimed?.claimed && claimed.has_pack) {
           setPack(claimed);
           return setState('unlocked');
         }
