@@ -52,19 +52,17 @@ async function applySession(
   const s: SessionFacts = fact.session;
   const when = at(event);
   const ref = readReference(secret, s.reference, when.getTime());
-  // The row of this session, or the one a refund or dispute made first for its payment.
-  const [found] = await tx.query<{ id: string; paid_at: Date | null; session_id: string | null }>(
-    `select id, paid_at, session_id from public.purchases
-     where session_id = $1 or ($2::text is not null and payment_intent = $2) order by session_id nulls last limit 1 for update`,
-    [s.id, s.paymentIntent],
+  // The session's row, made by the first of its events (another one at the same moment waits for
+  // that commit and then finds it), locked for this transaction.
+  await tx.query(
+    'insert into public.purchases (session_id) values ($1) on conflict (session_id) do nothing',
+    [s.id],
   );
-  const id =
-    found?.id ??
-    (
-      await tx.query<{ id: string }>('insert into public.purchases (session_id) values ($1) returning id', [
-        s.id,
-      ])
-    )[0]?.id;
+  const [found] = await tx.query<{ id: string; paid_at: Date | null }>(
+    'select id, paid_at from public.purchases where session_id = $1 for update',
+    [s.id],
+  );
+  const id = found?.id;
   if (s.paymentIntent) {
     // A refund or dispute that came first made its own row: fold it into this one.
     await tx.query(

@@ -254,9 +254,12 @@ describe('refunds, disputes, the books and the account', () => {
     const u = await newUser(server.url);
     const c = newCheckout({ reference: await referenceFor(u), email: 'burst@example.com' });
     const e = sessionEvent('checkout.session.completed', c);
-    const others = Array.from({ length: 50 }, () =>
-      sessionEvent('checkout.session.completed', newCheckout({ paymentStatus: 'unpaid' })),
-    );
+    // 25 delayed payments whose two events (completed unpaid, then paid) arrive at the same moment.
+    const pix = Array.from({ length: 25 }, () => newCheckout({ paymentStatus: 'unpaid' }));
+    const others = pix.flatMap((p) => [
+      sessionEvent('checkout.session.completed', p),
+      sessionEvent('checkout.session.async_payment_succeeded', p),
+    ]);
     const all = await Promise.all([
       ...Array.from({ length: 50 }, () => postEvent(server.url, e)),
       ...others.map((o) => postEvent(server.url, o)),
@@ -267,6 +270,10 @@ describe('refunds, disputes, the books and the account', () => {
     await new Promise((r) => setTimeout(r, 300));
     const mails = (await readOutbox(server.outbox)).filter((m) => m.to === 'burst@example.com');
     expect(mails).toHaveLength(1);
+    const v = await newUser(server.url);
+    expect((await v.sb.rpc('claim_purchase', { p_session_id: pix[7]?.session })).data).toMatchObject({
+      claimed: true,
+    });
   });
 });
 
