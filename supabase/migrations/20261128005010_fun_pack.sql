@@ -28,7 +28,7 @@ revoke all on mathpop_private.payment_events from public;
 create table if not exists public.purchases (
   id uuid primary key default gen_random_uuid(),
   user_id uuid references auth.users (id) on delete cascade,
-  provider text not null default 'stripe' check (provider in ('stripe')),
+  provider text not null default 'stripe' check (provider = any (array['stripe'])),
   session_id text unique check (length(session_id) <= 255),
   payment_intent text unique check (length(payment_intent) <= 255),
   amount integer check (amount >= 0),
