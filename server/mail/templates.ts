@@ -8,7 +8,8 @@ export type MailKind =
   | 'confirm-email-change'
   | 'email-change-notice'
   | 'weekly'
-  | 'pack-paid';
+  | 'pack-paid'
+  | 'pack-held';
 
 /** A rendered mail: subject, plain text and HTML. */
 export interface MailContent {

@@ -3,10 +3,21 @@ import type { Queryable } from '../db/types';
 import { type Fact, factOf, type SessionFacts, summaryOf } from './events';
 import { readReference } from './reference';
 
-/** What one event did: a replay (already stored), and the purchase that has just become paid. */
+/** Whom to write to about a purchase, and in which language. */
+export interface Buyer {
+  email: string | null;
+  userId: string | null;
+  locale: string | null;
+}
+
+/**
+ * What one event did: a replay (already stored); the purchase that has just become paid; the
+ * purchase a dispute has just put on hold (its buyer is told).
+ */
 export interface Applied {
   replay: boolean;
-  newlyPaid?: { email: string | null; userId: string | null; locale: string | null };
+  newlyPaid?: Buyer;
+  newlyHeld?: Buyer;
 }
 
 const at = (event: Stripe.Event) => new Date(event.created * 1000);
@@ -27,20 +38,36 @@ export async function applyEvent(tx: Queryable, event: Stripe.Event, secret: str
   const fact = factOf(event);
   if (!fact) return { replay: false };
   if (fact.kind !== 'session') {
-    await markCharge(tx, fact, at(event));
-    return { replay: false };
+    const held = await markCharge(tx, fact, at(event));
+    return held ? { replay: false, newlyHeld: held } : { replay: false };
   }
   return { replay: false, newlyPaid: await applySession(tx, fact, event, secret) };
 }
 
-async function markCharge(tx: Queryable, fact: Exclude<Fact, { kind: 'session' }>, when: Date) {
+async function markCharge(
+  tx: Queryable,
+  fact: Exclude<Fact, { kind: 'session' }>,
+  when: Date,
+): Promise<Buyer | undefined> {
   const column = fact.kind === 'refund' ? 'refunded_at' : 'disputed_at';
   // Before its checkout session's event: a row named by the payment alone, joined later.
-  await tx.query(
+  const [row] = await tx.query<{ buyer_email: string | null; user_id: string | null; state: string }>(
     `insert into public.purchases (payment_intent, ${column}) values ($1, $2)
-     on conflict (payment_intent) do update set ${column} = coalesce(public.purchases.${column}, excluded.${column})`,
+     on conflict (payment_intent) do update set ${column} = coalesce(public.purchases.${column}, excluded.${column})
+     returning buyer_email, user_id, state`,
     [fact.paymentIntent, when],
   );
+  if (fact.kind !== 'dispute' || row?.state !== 'disputed' || !row.buyer_email) return undefined;
+  return { email: row.buyer_email, userId: row.user_id, locale: await localeOf(tx, row.user_id) };
+}
+
+async function localeOf(tx: Queryable, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [p] = await tx.query<{ locale: string | null }>(
+    'select locale from public.profiles where user_id = $1',
+    [userId],
+  );
+  return p?.locale ?? null;
 }
 
 async function applySession(
@@ -105,14 +132,9 @@ async function applySession(
     ],
   );
   if (!row || found?.paid_at || !fact.paid || row.state !== 'paid') return undefined;
-  const [profile] = row.user_id
-    ? await tx.query<{ locale: string | null }>('select locale from public.profiles where user_id = $1', [
-        row.user_id,
-      ])
-    : [];
   return {
     email: row.buyer_email,
     userId: row.user_id,
-    locale: profile?.locale ?? ref?.locale ?? (s.locale?.startsWith('pt') ? 'pt-BR' : null),
+    locale: (await localeOf(tx, row.user_id)) ?? ref?.locale ?? (s.locale?.startsWith('pt') ? 'pt-BR' : null),
   };
 }

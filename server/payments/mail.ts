@@ -52,3 +52,37 @@ export function packPaidMail(link: string, attached: boolean, locale: MailLocale
     i18n,
   );
 }
+
+/** The mail when a payment is disputed with the bank: the pack is on hold until it is settled. */
+export function packHeldMail(link: string, locale: MailLocale = 'en'): MailContent {
+  const i18n = mailI18n(locale);
+  return render(
+    {
+      kind: 'pack-held',
+      subject: i18n._(/*i18n*/ { id: 'mail.packHeld.subject', message: 'Your MathPop Fun Pack is on hold' }),
+      lines: [
+        i18n._(
+          /*i18n*/ {
+            id: 'mail.packHeld.why',
+            message:
+              'The payment for your MathPop Fun Pack is being disputed with the bank, so the pack is on hold until the dispute is settled. Daily practice and the free games stay open.',
+          },
+        ),
+        i18n._(
+          /*i18n*/ {
+            id: 'mail.packHeld.reply',
+            message: 'If the dispute is a mistake, reply to this email and we will help you sort it out.',
+          },
+        ),
+      ],
+      action: { label: i18n._(/*i18n*/ { id: 'mail.pack.action', message: 'Open MathPop' }), link },
+      notAsked: i18n._(
+        /*i18n*/ {
+          id: 'mail.pack.notAsked',
+          message: 'Did not buy this? Reply to this email and we will look into it at once.',
+        },
+      ),
+    },
+    i18n,
+  );
+}

@@ -7,7 +7,7 @@ import { requireCaller } from '../auth/request';
 import { logError } from '../log';
 import { mailLocale } from '../mail/i18n';
 import { type Applied, applyEvent } from './apply';
-import { packPaidMail } from './mail';
+import { packHeldMail, packPaidMail } from './mail';
 import { makeReference } from './reference';
 
 /** Stripe's events are a few KB; anything this big is not one. */
@@ -52,6 +52,10 @@ export function paymentRoutes(deps: AuthDeps) {
     }
     const done: Applied = await deps.db.transaction((tx) => applyEvent(tx, event, secret ?? ''));
     if (done.newlyPaid) sendPaidMail(deps, done.newlyPaid, event);
+    if (done.newlyHeld?.email) {
+      const mail = packHeldMail(`${deps.config.siteUrl}/app?tab=profile`, mailLocale(done.newlyHeld.locale));
+      deps.mailer.send({ to: done.newlyHeld.email, ...mail }).catch((e) => logError('mail', e));
+    }
     return c.json({ received: true, duplicate: done.replay });
   });
 

@@ -213,13 +213,16 @@ describe('refunds, disputes, the books and the account', () => {
     const u = await newUser(server.url);
     const v = await newUser(server.url);
     const cu = newCheckout({ reference: await referenceFor(u) });
-    const cv = newCheckout({ reference: await referenceFor(v) });
+    const cv = newCheckout({ reference: await referenceFor(v), email: 'disputed@example.com' });
     await paid(cu);
     await paid(cv);
     await postEvent(server.url, chargeEvent('charge.refunded', cu));
     await postEvent(server.url, chargeEvent('charge.dispute.created', cv));
     expect(await packOf(u)).toMatchObject({ has_pack: false, purchase: { state: 'refunded' } });
     expect(await packOf(v)).toMatchObject({ has_pack: false, purchase: { state: 'disputed' } });
+    // The parent is told.
+    const { mail } = await waitForMail(server.outbox, 'disputed@example.com', '/app?tab=profile');
+    expect(mail.text).toMatch(/on hold/);
     const kept = await queryDatabase<{ summary: string }>(
       server,
       'select summary::text as summary from mathpop_private.payment_events',
