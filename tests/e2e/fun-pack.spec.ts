@@ -77,6 +77,31 @@ test('a signed webhook for their account turns /welcome to unlocked without a re
   );
 });
 
+test('a buyer who is not signed in creates the account and claims the pack on /welcome', async ({ page }) => {
+  // Paid without a reference (the sales page's Buy): nobody's yet.
+  const checkout = newCheckout({ email: 'new-buyer@example.com' });
+  expect((await postEvent(server.url, sessionEvent('checkout.session.completed', checkout))).status).toBe(
+    200,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}${paths.welcome}?session_id=${checkout.session}`);
+  await expect(page.getByText('Create your account with the email you paid with.')).toBeVisible();
+  await expect(page.getByText(/Paid with Pix/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/welcome-signed-out-390.png` });
+  await page.getByRole('link', { name: 'Create your account' }).click();
+  await page.getByLabel('Full name', { exact: true }).fill('Robin Buyer');
+  await page.getByLabel('Email', { exact: true }).fill(`robin-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Purple-Giraffe-42!');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Purple-Giraffe-42!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/welcome\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Your Fun Pack is unlocked' })).toBeVisible();
+  await page.goto(`${server.url}${paths.app}?tab=profile`);
+  await expect(page.getByTestId('fun-pack-plan')).toContainText('($9.00)');
+  await page.getByTestId('fun-pack-plan').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/profile-plan-390.png` });
+});
+
 test('a child in kid mode tapping a locked card meets the gate, not the checkout', async ({
   page,
   context,
