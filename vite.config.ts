@@ -27,6 +27,14 @@ const chunkGroups = process.env.VITE_NO_CHUNK_GROUPS
       { name: 'offer', test: /\/src\/(components\/sales\/|pages\/landing\/sections\/SectionTitle\.tsx$)/ },
     ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
+/** The Fun Pack's Stripe Payment Link (CHECKOUT_URL, or the older VITE_CHECKOUT_URL), fixed at build time. */
+const fileEnv = loadEnv('', process.cwd(), ['CHECKOUT_', 'VITE_CHECKOUT_']);
+const checkoutUrl =
+  process.env.CHECKOUT_URL ||
+  process.env.VITE_CHECKOUT_URL ||
+  fileEnv.CHECKOUT_URL ||
+  fileEnv.VITE_CHECKOUT_URL ||
+  '';
 /** The sales pages' contact address, fixed at build time (they are pre-rendered). */
 const contactEmail = process.env.CONTACT_EMAIL || loadEnv('', process.cwd(), 'CONTACT_').CONTACT_EMAIL;
 
@@ -79,6 +87,8 @@ export default defineConfig({
   },
   define: {
     'import.meta.env.CONTACT_EMAIL': JSON.stringify(contactEmail || 'hello@mathpop.app'),
+    // The Fun Pack's Payment Link (issue 36; VITE_CHECKOUT_URL still read, the older name).
+    'import.meta.env.CHECKOUT_URL': JSON.stringify(checkoutUrl),
   },
   build: {
     target: 'es2022',

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { bodyCaps } from './body-caps';
 import { compressApi } from './compress';
 import { cors, lastResort, noStore, requestLog, securityHeaders } from './http';
+import { paymentRoutes } from './payments/routes';
 import { type Lifecycle, readyHandler } from './ready';
 import { type RestDeps, restRoutes } from './rest/routes';
 import { createStaticHandler } from './static';
@@ -47,6 +48,10 @@ export function createApp(deps: AppDeps) {
   app.use('/weekly/*', noStore());
   app.use('/weekly/*', bodyLimit({ maxSize: 8 * 1024, onError: tooLarge }));
   app.route('/weekly', weeklyRoutes(deps));
+  // Payments (issue 36): Stripe's webhook and the checkout reference; 404 while payments are off.
+  app.use('/payments/*', noStore());
+  app.use('/payments/*', cors(deps.config));
+  app.route('/payments', paymentRoutes(deps));
   const serveStatic = createStaticHandler(deps.config.distDir);
   app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => c.text('Method not allowed', 405));

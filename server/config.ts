@@ -95,6 +95,12 @@ export interface ServerConfig {
   sessionCheckSeconds: number;
   /** Seconds between runs of the weekly email job (server/weekly; 0: never). */
   weeklyMailIntervalSeconds: number;
+  /**
+   * Payments (issue 36, server/payments): STRIPE_WEBHOOK_SECRET switches them on (unset: every
+   * account has everything); PAYMENTS_SINCE (ISO date) names when, accounts made before keep
+   * everything (unset: the first start with payments on).
+   */
+  payments: { webhookSecret?: string; since?: Date };
 }
 
 /** The publishable key committed in .env, used when neither the environment nor .env names one. */
@@ -146,6 +152,17 @@ export function workerCount(value: string | undefined, cores = availableParallel
   if (v === '') return 1;
   if (v === 'auto') return Math.max(1, cores);
   return /^[1-9]\d{0,3}$/.test(v) ? Number(v) : 0;
+}
+
+/** PAYMENTS_SINCE as a date; unset is undefined, and so is a value that is not a date (with a warning). */
+export function paymentsSince(value: string | undefined): Date | undefined {
+  if (!value?.trim()) return undefined;
+  const d = new Date(value.trim());
+  if (Number.isNaN(d.getTime())) {
+    console.warn('[payments] PAYMENTS_SINCE is not a date; payments count from their first start');
+    return undefined;
+  }
+  return d;
 }
 
 /** Reads the configuration from the environment (and the project's .env for the publishable key). */
@@ -214,5 +231,9 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
       0,
       Number(env.WEEKLY_MAIL_INTERVAL_SECONDS ?? (testMode ? 3 : 3600)) || 0,
     ),
+    payments: {
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+      since: paymentsSince(env.PAYMENTS_SINCE),
+    },
   };
 }

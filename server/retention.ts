@@ -19,6 +19,11 @@ export const retention = {
   challengeDays: 1,
   /** Records of who ran a periodic job when (mathpop_private.job_runs). */
   jobRunDays: 30,
+  /**
+   * The Fun Pack's books (issue 36): Stripe's events, and purchases no account took, are kept this
+   * long after they happened (tax records), then deleted. The /privacy page says so.
+   */
+  paymentBookYears: 10,
 } as const;
 
 /** What one purge removed. */
@@ -33,6 +38,8 @@ export interface PurgeCounts {
   attemptCounts: number;
   /** Records of periodic job runs (server/jobs/) older than retention.jobRunDays. */
   jobRuns: number;
+  /** Payment events and unattached purchases older than retention.paymentBookYears. */
+  paymentBooks: number;
 }
 
 async function count(db: Db, sql: string, params: unknown[]): Promise<number> {
@@ -125,6 +132,17 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
     classLocks: cls.classLocks,
     attemptCounts: await purgeAttemptCounts(db),
     jobRuns: await purgeRuns(db, retention.jobRunDays),
+    paymentBooks:
+      (await count(
+        db,
+        `delete from mathpop_private.payment_events where created < now() - ($1::int * interval '1 year')`,
+        [retention.paymentBookYears],
+      )) +
+      (await count(
+        db,
+        `delete from public.purchases where user_id is null and created_at < now() - ($1::int * interval '1 year')`,
+        [retention.paymentBookYears],
+      )),
   };
 }
 

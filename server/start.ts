@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import type { Db } from './db/types';
 import { drain } from './drain';
 import { createMailer } from './mail/send';
+import { writePaymentSettings } from './payments/settings';
 import type { Lifecycle } from './ready';
 import { loadSchema } from './rest/schema';
 import { startRetention } from './retention';
@@ -40,6 +41,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
   try {
     const keys = await loadSigningKeys(db);
     ensureServiceRoleKey(config);
+    await writePaymentSettings(db, config.payments);
     const deps = {
       db,
       config,

@@ -35,6 +35,11 @@ export interface GameCardInfo {
   /** Tailwind classes for the card's colour (a soft gradient per game world). */
   color: string;
   featured: boolean;
+  /**
+   * The game's family on the Games tab (issue 36): without the Fun Pack the first card of each
+   * family is open (src/content/packRules.ts).
+   */
+  family: 'space' | 'castle' | 'puzzle' | 'sharing';
 }
 
 /** The game's tile in the landing page's activity list. */

@@ -8,7 +8,9 @@ export type MailKind =
   | 'confirm-email-change'
   | 'email-change-notice'
   | 'reauthentication'
-  | 'weekly';
+  | 'weekly'
+  | 'pack-paid'
+  | 'pack-held';
 
 /** A rendered mail: subject, plain text and HTML. */
 export interface MailContent {

@@ -327,6 +327,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      purchases: {
+        Row: {
+          amount: number | null;
+          buyer_email: string | null;
+          created_at: string;
+          currency: string | null;
+          disputed_at: string | null;
+          failed_at: string | null;
+          id: string;
+          paid_at: string | null;
+          payment_intent: string | null;
+          provider: string;
+          refunded_at: string | null;
+          session_id: string | null;
+          state: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          amount?: number | null;
+          buyer_email?: string | null;
+          created_at?: string;
+          currency?: string | null;
+          disputed_at?: string | null;
+          failed_at?: string | null;
+          id?: string;
+          paid_at?: string | null;
+          payment_intent?: string | null;
+          provider?: string;
+          refunded_at?: string | null;
+          session_id?: string | null;
+          state?: never;
+          user_id?: string | null;
+        };
+        Update: {
+          amount?: number | null;
+          buyer_email?: string | null;
+          created_at?: string;
+          currency?: string | null;
+          disputed_at?: string | null;
+          failed_at?: string | null;
+          id?: string;
+          paid_at?: string | null;
+          payment_intent?: string | null;
+          provider?: string;
+          refunded_at?: string | null;
+          session_id?: string | null;
+          state?: never;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
       student_picture_passwords: {
         Row: {
           created_at: string;
@@ -405,6 +456,7 @@ export type Database = {
         };
       };
       allowed_aal: { Args: Record<PropertyKey, never>; Returns: string[] };
+      claim_purchase: { Args: { p_session_id: string }; Returns: Json };
       class_code: { Args: Record<PropertyKey, never>; Returns: string };
       class_sign_in_locks: {
         Args: Record<PropertyKey, never>;
@@ -426,6 +478,7 @@ export type Database = {
       };
       fact_log: { Args: { p_student?: string }; Returns: Json };
       focus: { Args: { p_student: string }; Returns: Json };
+      my_pack: { Args: Record<PropertyKey, never>; Returns: Json };
       new_picture_password: { Args: { p_student: string }; Returns: number[] };
       rotate_class_code: { Args: Record<PropertyKey, never>; Returns: string };
       set_focus: { Args: { p_division: boolean; p_student?: string; p_tables: Json }; Returns: undefined };

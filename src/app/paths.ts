@@ -17,6 +17,8 @@ export const paths = {
   review: '/app/lesson/review',
   privacy: '/privacy',
   classSignIn: '/class',
+  /** Where Stripe's Payment Link returns after payment: /welcome?session_id={CHECKOUT_SESSION_ID}. */
+  welcome: '/welcome',
 } as const;
 
 /** Dashboard tabs, addressed as `/app?tab=<tab>` (performance also has its own path). */

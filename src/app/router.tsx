@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, lazy: page(() => import('@/pages/auth/ResetPasswordPage')) },
           { path: paths.confirmEmail, lazy: page(() => import('@/pages/auth/ConfirmEmailPage')) },
           { path: paths.classSignIn, lazy: page(() => import('@/pages/class/ClassSignInPage')) },
+          { path: paths.welcome, lazy: page(() => import('@/pages/welcome/WelcomePage')) },
           {
             lazy: page(() => import('./RequireAuth')),
             children: [

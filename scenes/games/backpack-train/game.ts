@@ -17,6 +17,7 @@ export const game: GameManifest = {
     emoji: '🚂',
     color: 'from-yellow-200 to-amber-50',
     featured: false,
+    family: 'sharing',
   },
   pitch: {
     position: 8,

@@ -25,6 +25,7 @@ export const game: GameManifest = {
     emoji: '🏰',
     color: 'from-sky-200 to-cyan-50',
     featured: true,
+    family: 'castle',
   },
   pitch: {
     position: 2,

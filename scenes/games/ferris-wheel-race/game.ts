@@ -26,6 +26,7 @@ export const game: GameManifest = {
     emoji: '🎡',
     color: 'from-pink-200 to-rose-50',
     featured: false,
+    family: 'puzzle',
   },
   pitch: {
     position: 3,

@@ -17,6 +17,7 @@ export const game: GameManifest = {
     emoji: '🍦',
     color: 'from-fuchsia-200 to-pink-50',
     featured: false,
+    family: 'sharing',
   },
   pitch: {
     position: 5,

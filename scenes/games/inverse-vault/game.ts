@@ -24,6 +24,7 @@ export const game: GameManifest = {
     emoji: '🗝️',
     color: 'from-violet-200 to-purple-50',
     featured: false,
+    family: 'puzzle',
   },
   pitch: {
     position: 7,

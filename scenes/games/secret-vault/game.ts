@@ -24,6 +24,7 @@ export const game: GameManifest = {
     emoji: '🔐',
     color: 'from-amber-200 to-yellow-50',
     featured: false,
+    family: 'puzzle',
   },
   pitch: {
     position: 4,

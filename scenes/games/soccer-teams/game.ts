@@ -17,6 +17,7 @@ export const game: GameManifest = {
     emoji: '⚽',
     color: 'from-green-200 to-emerald-50',
     featured: false,
+    family: 'sharing',
   },
   pitch: {
     position: 6,

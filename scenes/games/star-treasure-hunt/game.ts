@@ -26,6 +26,7 @@ export const game: GameManifest = {
     emoji: '🪐',
     color: 'from-indigo-200 to-violet-100',
     featured: true,
+    family: 'space',
   },
   pitch: {
     position: 1,

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { offer } from './price';
 
 /**
- * The green buy button: opens the checkout (VITE_CHECKOUT_URL, or the local test stand-in) in a new
+ * The green buy button: opens the checkout (CHECKOUT_URL, a Stripe Payment Link, or the local test stand-in) in a new
  * tab, as the spec asks. It is a link styled as a button because it navigates.
  */
 export function BuyButton({ className = '' }: { className?: string }) {

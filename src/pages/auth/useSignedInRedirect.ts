@@ -9,8 +9,9 @@ import { useSession } from '@/state/session';
 export function useReturnPath(): string {
   const state = useLocation().state as ReturnState | null;
   const from = state?.from;
-  // Only same-app paths: never bounce to another origin or back to the auth pages.
-  return from?.startsWith('/app') ? from : paths.app;
+  // Only same-app paths: never bounce to another origin or back to the auth pages. /welcome is
+  // where a buyer signs up to claim the Fun Pack they paid for (issue 36).
+  return from?.startsWith('/app') || from?.startsWith(`${paths.welcome}?`) ? from : paths.app;
 }
 
 /** Keeps the return address when switching between login and sign-up. */

@@ -9,7 +9,7 @@ import { OrderSummary } from './OrderSummary';
 import { TestCardForm } from './TestCardForm';
 
 /**
- * `/checkout`: the local stand-in for the hosted card checkout, used when VITE_CHECKOUT_URL is unset so
+ * `/checkout`: the local stand-in for the hosted card checkout, used when CHECKOUT_URL is unset so
  * the buy flow works out of the box. It is labelled as a test everywhere and never takes a payment.
  */
 export default function CheckoutPage() {

@@ -1,6 +1,9 @@
 import { findGame } from '@scenes/registry';
 import { useParams } from 'react-router-dom';
 import NotFound from '@/app/NotFound';
+import { PackLockedScreen } from '@/components/pack/PackLockedScreen';
+import { gameRouteIsFree } from '@/content/packRules';
+import { useLockedIfKnown } from '@/state/pack';
 import { GameFrame } from './GameFrame';
 
 /**
@@ -10,6 +13,8 @@ import { GameFrame } from './GameFrame';
 export default function GamePage() {
   const { game = '' } = useParams();
   const route = findGame(game);
+  const locked = useLockedIfKnown(gameRouteIsFree(game));
   if (!route) return <NotFound />;
+  if (locked) return <PackLockedScreen />;
   return <GameFrame key={route.id} game={route} />;
 }

@@ -8,9 +8,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import NotFound from '@/app/NotFound';
 import { NarrationBar } from '@/components/narration/NarrationBar';
 import { useNarrationControl } from '@/components/narration/useNarrationControl';
+import { PackLockedScreen } from '@/components/pack/PackLockedScreen';
 import { getLesson, type LessonConfig } from '@/content/lessons';
+import { lessonIsFree } from '@/content/packRules';
 import { loadAreas } from '@/i18n/i18n';
 import { useActiveStudentId } from '@/state/activeStudent';
+import { useLockedIfKnown } from '@/state/pack';
 import { ExplanationCard, readAloudText } from './ExplanationCard';
 import { LessonHeader } from './LessonHeader';
 import { exitOf, type LessonExit } from './lessonExit';
@@ -29,7 +32,9 @@ export async function loader() {
 export default function LessonPage() {
   const { lessonId = '' } = useParams();
   const config = getLesson(lessonId);
+  const locked = useLockedIfKnown(lessonIsFree(lessonId));
   if (!config) return <NotFound />;
+  if (locked) return <PackLockedScreen />;
   return <LessonScreen config={config} />;
 }
 

@@ -101,6 +101,24 @@ export default function PrivacyPage() {
               </li>
             </ul>
           </PrivacySection>
+          <PrivacySection icon="🎁" title={t`If you buy the Fun Pack`}>
+            <p>
+              <Trans>
+                You pay on Stripe's page: your card or Pix details go to Stripe, never to MathPop. Stripe
+                tells us that a payment happened and we keep, for the books: the checkout's reference, the
+                amount and currency, the email given at the checkout, and the dates of the payment and of any
+                refund or dispute.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                While you have an account, the purchase is shown in Profile and comes with Download my data.
+                Deleting the account removes it from your account; the books keep only the items above, no
+                longer linked to any account, for 10 years after the payment (tax records), then they are
+                deleted.
+              </Trans>
+            </p>
+          </PrivacySection>
           <PrivacySection icon="✉️" title={t`The weekly email`}>
             <p>
               <Trans>

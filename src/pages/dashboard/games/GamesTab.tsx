@@ -4,14 +4,20 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { gamePath } from '@/app/paths';
 import { prefetchGame, prefetchGameEngine, whenIdle } from '@/app/prefetch';
+import { gameIsFree } from '@/content/packRules';
+import { useLocked } from '@/state/pack';
 import { TabHeading } from '../TabSkeleton';
+import { LockedGameCard } from './LockedGameCard';
 
 type CardGame = ReturnType<typeof cardGames>[number];
 
 /** One game card: the whole card is the link to the game; featured cards are bigger. */
-function GameCardLink({ game: { id, card: game } }: { game: CardGame }) {
+function GameCardLink({ game: card }: { game: CardGame }) {
+  const { id, card: game } = card;
+  const locked = useLocked(gameIsFree(id));
   const big = game.featured;
   const warm = () => prefetchGame(id);
+  if (locked) return <LockedGameCard game={card} />;
   return (
     // Tablets (640-1279 px beside the sidebar) give each title a line of its own: featured cards take
     // the whole row until lg, small cards stack the emoji above the words until xl.

@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { lessonPath } from '@/app/paths';
 import { useGate } from '@/components/gate/GateProvider';
+import { PackAction } from '@/components/pack/PackAction';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { CardProgress, LessonStatus } from '@/content/lesson-card-progress';
 import { type LessonCard, lessonIdForCard } from '@/content/lesson-cards';
 import { messages } from '@/content/messages';
+import { lessonCardIsFree } from '@/content/packRules';
+import { useLocked } from '@/state/pack';
 
 const statusStyle: Record<LessonStatus, string> = {
   'Not Started': 'bg-slate-100 text-slate-700',
@@ -32,6 +35,7 @@ export function LessonCardView({ card, progress }: { card: LessonCard; progress:
   const status = progress?.status ?? null;
   const lessonId = lessonIdForCard(card.id);
   const titleId = `lesson-card-${card.id}-title`;
+  const locked = useLocked(lessonCardIsFree(card.id));
   const start =
     useGate().kidMode && status === 'Completed' ? messages.words.playAgain : messages.words.startLesson;
   return (
@@ -71,7 +75,9 @@ export function LessonCardView({ card, progress }: { card: LessonCard; progress:
         </h2>
         <p className="mt-1 text-base text-ink-soft">{card.description}</p>
       </div>
-      {lessonId ? (
+      {locked ? (
+        <PackAction titleId={titleId} />
+      ) : lessonId ? (
         <Link to={lessonPath(lessonId)} aria-describedby={titleId} className={button}>
           {start} <span aria-hidden="true">→</span>
         </Link>

@@ -8,6 +8,7 @@ import { PLAN_LIMITS, type Plan } from '@/api/types';
 import { updatePlan } from '@/api/update-plan';
 import { Button, Card, FormError, TextField } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
+import { FunPackPlan } from './FunPackPlan';
 import { passwordRefusal } from './passwordRefusal';
 import { planSwitchNotice } from './planSwitch';
 
@@ -107,6 +108,7 @@ export function PlanCard({
 
   return (
     <Card title={t`Subscription plan`} icon="🎟️" id="plan">
+      <FunPackPlan />
       <fieldset className="grid gap-3 border-0 p-0 sm:grid-cols-2 xl:grid-cols-1">
         <legend className="sr-only">
           <Trans>Subscription plan</Trans>

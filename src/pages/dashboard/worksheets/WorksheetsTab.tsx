@@ -1,7 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { worksheetPath } from '@/app/paths';
+import { PackAction } from '@/components/pack/PackAction';
+import { worksheetIsFree } from '@/content/packRules';
 import { type WorksheetCategory, worksheets } from '@/content/worksheets';
+import { usePack } from '@/state/pack';
 import { TabHeading } from '../TabSkeleton';
 import { ThisWeeksSheet } from './sheet/ThisWeeksSheet';
 
@@ -20,6 +23,10 @@ export default function WorksheetsTab() {
   };
   const [filter, setFilter] = useState<Filter>('all');
   const shown = worksheets.filter((w) => filter === 'all' || w.category === filter);
+  // Issue 36: without the Fun Pack (payments on) only the first two download.
+  const pack = usePack();
+  const locked = (id: string) =>
+    !worksheetIsFree(worksheets.findIndex((w) => w.id === id)) && pack?.payments === true && !pack.has_pack;
   return (
     <section aria-labelledby="worksheets-title">
       <TabHeading
@@ -81,7 +88,9 @@ export default function WorksheetsTab() {
                     other="# problems and an answer key."
                   />
                 </p>
+                {locked(w.id) && <PackAction titleId={`ws-${w.id}`} />}
                 <a
+                  hidden={locked(w.id)}
                   href={worksheetPath(w.file)}
                   download={w.file}
                   data-testid={`worksheet-${w.id}`}
