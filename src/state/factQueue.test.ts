@@ -91,7 +91,7 @@ describe('fact queue', () => {
     await expect.poll(() => calls.length).toBe(0);
     const reported = Date.now();
     reportFact({ ...answer, source: 'secret-vault' });
-    reportFact({ ...answer, a: 6, b: 9, source: 'secret-vault' });
+    reportFact({ ...answer, fact: { op: 'mul', a: 6, b: 9 }, answer: 54, source: 'secret-vault' });
     await new Promise((r) => setTimeout(r, 150));
     expect(calls).toEqual([]);
     await expect.poll(() => calls).toEqual([2]);
