@@ -16,6 +16,8 @@ const sales = [`${root}/src/pages/landing`, salesParts];
  * with them, so the landing's first download carries only the first screen's texts.
  */
 const salesBelow = `${root}/src/pages/landing/sections`;
+/** Each game's sales words (its tile in the landing's Activities): one home, read by manifest and landing. */
+const pitches = `${root}/scenes/games/*/pitch.ts`;
 const firstSection = ['Problems.tsx', 'SectionTitle.tsx'];
 const content = [
   `${root}/src/content`,
@@ -54,7 +56,7 @@ export default defineConfig({
     {
       name: 'sales-below',
       path: `${root}/src/locales/sales-below/{locale}`,
-      include: [salesBelow],
+      include: [salesBelow, pitches],
       exclude: [...firstSection.map((file) => `${salesBelow}/${file}`), ...tests],
     },
     {
@@ -116,7 +118,12 @@ export default defineConfig({
     {
       path: `${root}/scenes/games/{name}/locales/{locale}`,
       include: [`${root}/scenes/games/{name}/`],
-      exclude: [`${root}/scenes/games/{name}/locales/**`, `${root}/scenes/games/{name}/game.ts`, ...tests],
+      exclude: [
+        `${root}/scenes/games/{name}/locales/**`,
+        `${root}/scenes/games/{name}/game.ts`,
+        `${root}/scenes/games/{name}/pitch.ts`,
+        ...tests,
+      ],
     },
     { name: 'server', path: `${root}/server/locales/{locale}`, include: [`${root}/server`], exclude: tests },
   ],

@@ -61,6 +61,16 @@ describe('no hand-written lists of games or lessons', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the shell (src/) spells no game id: a game's words and routes come from its own folder", () => {
+    // Issue 39 §6: e.g. the landing's Activities read each game's pitch.ts, not a copy of its words.
+    const offenders = all
+      .filter((f) => f.startsWith('src/'))
+      .map((f) => ({ f, ids: quoted(readFileSync(f, 'utf8'), gameRouteIds()) }))
+      .filter((x) => x.ids.length > 0)
+      .map((x) => `${x.f}: ${x.ids.join(', ')}`);
+    expect(offenders).toEqual([]);
+  });
+
   it('no list outside the lesson graph spells out six or more lesson ids', () => {
     const offenders = all
       .map((f) => ({ f, ids: listedIds(f, lessonIds) }))

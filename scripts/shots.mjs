@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startAppServer } from './bench/browser-bench.mjs';
 import { webvtt } from './shots/captions.mjs';
-import { recordWebm, webpWidths } from './shots/encode.mjs';
+import { recordVideo, webpWidths } from './shots/encode.mjs';
 import { familyContext, nameIn, steps } from './shots/play.mjs';
 
 const root = process.cwd();
@@ -120,8 +120,9 @@ async function playAll(lang, shotsDir, videoDir) {
   if (video) {
     await cdp.send('Page.stopScreencast');
     const t0 = frames[0].time;
-    const webm = await recordWebm(tools, frames, VIDEO_SIZE);
+    const { webm, mp4 } = await recordVideo(tools, frames, VIDEO_SIZE);
     write(join(videoDir, 'gameplay.webm'), webm);
+    write(join(videoDir, 'gameplay.mp4'), mp4);
     const timed = cues.map((c) => ({ ...c, start: c.start - t0, end: c.end - t0 }));
     for (const caption of ['en', 'pt-BR'])
       write(join(videoDir, `gameplay.${caption}.vtt`), webvtt(timed, caption));

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 /**
  * The manifest of a game (DESIGN §3.1): `scenes/games/<id>/game.ts`, small and loaded eagerly. Every
  * list of games (the registry, the Games tab, the performance page's names and subjects, the frame
@@ -42,7 +43,11 @@ export interface GameCardInfo {
   family: 'space' | 'castle' | 'puzzle' | 'sharing';
 }
 
-/** The game's tile in the landing page's activity list. */
+/**
+ * The game's tile in the landing page's activity list, in the game's `pitch.ts` (read by its manifest
+ * and, alone, by the landing: scenes/pitches.ts). Its words are message descriptors of the sales pages'
+ * catalogue, translated where shown.
+ */
 export interface GamePitch {
   /** Order in the list (after it come the lessons and worksheets). */
   position: number;
@@ -50,7 +55,8 @@ export interface GamePitch {
   glyph: string;
   /** Tailwind classes of the glyph tile. */
   tile: string;
-  text: string;
+  name: MessageDescriptor;
+  text: MessageDescriptor;
 }
 
 /** A game's manifest. */

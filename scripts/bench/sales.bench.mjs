@@ -22,9 +22,9 @@ const FLAGS = [
 ];
 const PAGES = ['/', '/vsl'];
 const RUNS = Number(process.env.SALES_BENCH_RUNS ?? 3);
-// Issue 26: Lighthouse mobile 100, LCP ≤ 1.0 s (and ≤ the peer's); the landing's JS within +3 KB
-// gzip of what it was before the two languages (74.8 KB).
-const TARGETS = { performance: 100, lcpMs: 1000, cls: 0.02, initialJsKb: 77.8 };
+// Issue 26: Lighthouse mobile 100, LCP ≤ 1.0 s (and ≤ the peer's). Issue 39 §2: the first view's JS
+// ≤ 70 KB gzip, and the whole page scrolled to the bottom (every lazy section loaded) ≤ 80 KB.
+const TARGETS = { performance: 100, lcpMs: 1000, cls: 0.02, initialJsKb: 70, scrolledJsKb: 80 };
 /** The peer's path (its router answers every path). */
 const PEER = 'peer /';
 
@@ -98,19 +98,42 @@ async function measureDownloads(browser, url) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const files = [];
-  page.on('response', async (res) => {
+  // Each response's body is read as it comes; a snapshot waits for the reads started before it.
+  const reads = [];
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
-    const body = await res.body().catch(() => null);
-    if (body)
-      files.push({ url: new URL(res.url()).pathname, type, gzip: gzipSync(body, { level: 9 }).length });
+    const entry = { url: new URL(res.url()).pathname, type, gzip: 0 };
+    files.push(entry);
+    reads.push(
+      res
+        .body()
+        .then((body) => {
+          entry.gzip = gzipSync(body, { level: 9 }).length;
+        })
+        .catch(() => undefined),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   const lcpEntries = await page.evaluate(() => window.__lcp);
+  await Promise.all(reads);
+  const firstView = files.length;
+  // Then as a reader who scrolls to the end: every lazy section (and its catalogue) loads.
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 120));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await Promise.all(reads);
   await page.close();
-  const sum = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
+  const sum = (type, list = files.slice(0, firstView)) =>
+    list.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
   return {
+    scrolledJsGzipKb: +(sum('script', files) / 1024).toFixed(1),
     // The page's own HTML too: it carries the first screen's messages (src/i18n/i18n.ts).
     htmlGzipKb: +(sum('document') / 1024).toFixed(1),
     jsGzipKb: +(sum('script') / 1024).toFixed(1),
@@ -201,11 +224,13 @@ export default async function run({ root }) {
       lh.lcpMs <= TARGETS.lcpMs &&
       lh.lcpMs <= peerLcp &&
       lh.cls <= TARGETS.cls &&
-      r.jsGzipKb <= TARGETS.initialJsKb;
+      r.jsGzipKb <= TARGETS.initialJsKb &&
+      r.scrolledJsGzipKb <= TARGETS.scrolledJsKb;
     return {
       page: name,
       'HTML gzip KB': r.htmlGzipKb,
       'JS gzip KB': r.jsGzipKb,
+      'scrolled JS KB': r.scrolledJsGzipKb,
       'CSS gzip KB': r.cssGzipKb,
       perf: lh.performance,
       'FCP ms': lh.fcpMs,
@@ -219,7 +244,7 @@ export default async function run({ root }) {
   for (const name of Object.keys(urls))
     console.log(`LCP entries of ${name} (390×844, unthrottled): ${results[name].lcpEntries.join(' → ')}`);
   console.log(
-    `targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms and ≤ the peer's, CLS ≤ ${TARGETS.cls}, JS ≤ ${TARGETS.initialJsKb} KB gzip (median of ${RUNS} Lighthouse runs each, interleaved)`,
+    `targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms and ≤ the peer's, CLS ≤ ${TARGETS.cls}, JS ≤ ${TARGETS.initialJsKb} KB gzip at first view and ≤ ${TARGETS.scrolledJsKb} KB scrolled to the bottom (median of ${RUNS} Lighthouse runs each, interleaved)`,
   );
   // Lighthouse multiplies the main-thread time it observes by 4: on a machine busier than its cores,
   // TBT and the score swing from run to run, so the load is part of the figures.

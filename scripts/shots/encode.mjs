@@ -1,5 +1,6 @@
 // Image and video encoding done by Chromium itself (no native image library to install): WebP stills
-// through canvas.toDataURL, and the WebM video through canvas.captureStream() + MediaRecorder.
+// through canvas.toDataURL, and the video through canvas.captureStream() + MediaRecorder: VP9 WebM and,
+// from the same frames, H.264 MP4 (Safari on iPhone and iPad; issue 39 §4).
 
 /** Encodes a PNG (Buffer) as WebP at each of `widths`, keeping its aspect ratio; returns Buffers by width. */
 export async function webpWidths(page, png, widths, quality = 0.8) {
@@ -24,9 +25,10 @@ export async function webpWidths(page, png, widths, quality = 0.8) {
 
 /**
  * Replays screencast frames (JPEG Buffers with their capture times in seconds) at their real pace
- * onto a `width`-wide canvas recorded by MediaRecorder (VP9 WebM, `bitsPerSecond`); returns the file.
+ * onto a `width`-wide canvas recorded by two MediaRecorders at once (VP9 WebM and H.264 MP4,
+ * `bitsPerSecond` each); returns both files as `{ webm, mp4 }`.
  */
-export async function recordWebm(page, frames, { width, height, bitsPerSecond }) {
+export async function recordVideo(page, frames, { width, height, bitsPerSecond }) {
   await page.route('http://shots.invalid/**', (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/page') return route.fulfill({ body: '<!doctype html><body>', contentType: 'text/html' });
@@ -36,7 +38,7 @@ export async function recordWebm(page, frames, { width, height, bitsPerSecond })
   await page.goto('http://shots.invalid/page');
   const t0 = frames[0].time;
   const times = frames.map((f) => f.time - t0);
-  const b64 = await page.evaluate(
+  const [webm, mp4] = await page.evaluate(
     async ([times, w, h, bps]) => {
       const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
       document.body.append(canvas);
@@ -46,15 +48,21 @@ export async function recordWebm(page, frames, { width, height, bitsPerSecond })
           .then((r) => r.blob())
           .then((b) => createImageBitmap(b));
       const stream = canvas.captureStream(25);
-      const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp9', videoBitsPerSecond: bps });
-      const chunks = [];
-      rec.ondataavailable = (e) => chunks.push(e.data);
-      const done = new Promise((r) => {
-        rec.onstop = r;
+      const types = ['video/webm;codecs=vp9', 'video/mp4;codecs=avc1.42C020'];
+      const unsupported = types.filter((type) => !MediaRecorder.isTypeSupported(type));
+      if (unsupported.length) throw new Error(`this Chromium cannot record ${unsupported.join(', ')}`);
+      const recorders = types.map((mimeType) => {
+        const rec = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: bps });
+        const chunks = [];
+        rec.ondataavailable = (e) => chunks.push(e.data);
+        const done = new Promise((r) => {
+          rec.onstop = r;
+        });
+        return { rec, chunks, done, type: mimeType.split(';')[0] };
       });
       let next = await load(0);
       ctx.drawImage(next, 0, 0, w, h);
-      rec.start(1000);
+      for (const { rec } of recorders) rec.start(1000);
       const start = performance.now();
       for (let i = 0; i < times.length; i++) {
         const bitmap = next;
@@ -66,14 +74,18 @@ export async function recordWebm(page, frames, { width, height, bitsPerSecond })
         if (upcoming) next = await upcoming;
       }
       await new Promise((r) => setTimeout(r, 500));
-      rec.stop();
-      await done;
-      const buf = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-      let s = '';
-      for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
-      return btoa(s);
+      for (const { rec } of recorders) rec.stop();
+      const files = [];
+      for (const { done, chunks, type } of recorders) {
+        await done;
+        const buf = new Uint8Array(await new Blob(chunks, { type }).arrayBuffer());
+        let s = '';
+        for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+        files.push(btoa(s));
+      }
+      return files;
     },
     [times, width, height, bitsPerSecond],
   );
-  return Buffer.from(b64, 'base64');
+  return { webm: Buffer.from(webm, 'base64'), mp4: Buffer.from(mp4, 'base64') };
 }

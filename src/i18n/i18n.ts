@@ -23,13 +23,13 @@ export type Area =
   | `game:${string}`;
 
 /**
- * Areas that bring another along: the games' manifest texts (`games`: titles, cards, pitches) are
- * shown by the landing's activity list (a section below its first), the Games tab, the game frame
- * and the performance page.
+ * Areas that bring another along: the games' manifest texts (`games`: titles and cards) are shown by
+ * the Games tab, the game frame and the performance page. The landing's activity list reads each
+ * game's pitch.ts, whose words are in `sales-below` itself.
  */
 const companions: Partial<Record<Area, Area[]>> = {
   // The landing's language switch (`common`) is in its footer, a section below the first.
-  'sales-below': ['games', 'common'],
+  'sales-below': ['common'],
   shell: ['games'],
   dashboard: ['games'],
 };

@@ -83,6 +83,23 @@ describe('fact queue', () => {
     store.set(sessionAtom, null);
   });
 
+  it('sends answers given in a row together, a while after the last (never during its celebration)', async () => {
+    store.set(sessionAtom, { user: { id: 'u1' } } as Session);
+    store.set(activeStudentIdAtom, 's1');
+    const calls: number[] = [];
+    const stop = startFactQueue(async (rows) => void (rows.length && calls.push(rows.length)), 300);
+    await expect.poll(() => calls.length).toBe(0);
+    const reported = Date.now();
+    reportFact({ ...answer, source: 'secret-vault' });
+    reportFact({ ...answer, fact: { op: 'mul', a: 6, b: 9 }, answer: 54, source: 'secret-vault' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(calls).toEqual([]);
+    await expect.poll(() => calls).toEqual([2]);
+    expect(Date.now() - reported).toBeGreaterThanOrEqual(300);
+    stop();
+    store.set(sessionAtom, null);
+  });
+
   it('sendQueuedFacts also sends an answer reported a moment ago, still on its way into the queue', async () => {
     store.set(sessionAtom, { user: { id: 'u1' } } as Session);
     store.set(activeStudentIdAtom, 's1');

@@ -29,6 +29,12 @@ export function rowOf(report: FactReport, studentId: string | null, now: Date): 
   };
 }
 
+/**
+ * How long after an answer its row is sent: past the game's celebration (a vault door opens in
+ * 1.2 s), so the request and the API client it loads on a game route never cost the animation frames.
+ */
+export const FLUSH_AFTER_ANSWER_MS = 2000;
+
 /** Who stores the rows: the back end call, injected so the loop is testable without a server. */
 export type SaveRows = (rows: readonly FactAttemptRow[]) => Promise<void>;
 
@@ -73,11 +79,18 @@ export async function sendQueuedFacts(save: SaveRows = defaultSave): Promise<voi
  * flushes it: at once, when the browser comes back online, and with backoff after a failure.
  * Returns the function that stops it (sign-out); rows stay queued for that user's next visit.
  */
-export function startFactQueue(save: SaveRows = defaultSave): () => void {
-  const loop = startFlushLoop('Fact queue', async () => {
-    const owner = store.get(sessionAtom)?.user.id;
-    if (owner) await flushFacts(owner, save);
-  });
+export function startFactQueue(
+  save: SaveRows = defaultSave,
+  afterAnswerMs = FLUSH_AFTER_ANSWER_MS,
+): () => void {
+  const loop = startFlushLoop(
+    'Fact queue',
+    async () => {
+      const owner = store.get(sessionAtom)?.user.id;
+      if (owner) await flushFacts(owner, save);
+    },
+    afterAnswerMs,
+  );
   running = loop;
   const unsubscribe = onFact((report) => {
     const owner = store.get(sessionAtom)?.user.id;

@@ -15,11 +15,15 @@ export interface FlushLoop {
  * The loop behind the device's offline queues (fact attempts, activity results): one task at a
  * time, in order; `flush` runs at once, whenever the browser comes back online, after every queued
  * task, and with backoff after a failure (offline or a server hiccup: the rows stay queued).
+ * With `afterTaskMs`, the flush after a task waits that long after the last one instead: answers
+ * given in a row go in one request, and the request (with the API client it loads the first time)
+ * never competes with the animation that celebrates the answer (issue 39 §3).
  */
-export function startFlushLoop(name: string, flush: () => Promise<void>): FlushLoop {
+export function startFlushLoop(name: string, flush: () => Promise<void>, afterTaskMs = 0): FlushLoop {
   let chain: Promise<void> = Promise.resolve();
   let retryMs = FIRST_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let later: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const run = (task: () => Promise<void>) => {
@@ -48,12 +52,17 @@ export function startFlushLoop(name: string, flush: () => Promise<void>): FlushL
   return {
     enqueue: (task) => {
       void run(task);
-      void flushNow();
+      if (afterTaskMs <= 0) void flushNow();
+      else {
+        clearTimeout(later);
+        later = setTimeout(() => void flushNow(), afterTaskMs);
+      }
     },
     settled: () => chain,
     stop: () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(later);
       window.removeEventListener('online', online);
     },
   };

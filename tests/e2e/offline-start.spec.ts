@@ -85,7 +85,9 @@ test('offline from the home screen: the child is greeted with her stars and rock
   await expect(page.getByText('Practice could not load.')).toHaveCount(0);
 
   const reload = await timeToFirstPrompt(page, paths.practice);
-  console.log(`offline: first prompt ${fromTap} ms from the home's tap, ${reload.prompt} ms from a reload (banner ${reload.banner} ms)`);
+  console.log(
+    `offline: first prompt ${fromTap} ms from the home's tap, ${reload.prompt} ms from a reload (banner ${reload.banner} ms)`,
+  );
   expect(reload.prompt).toBeLessThanOrEqual(1500);
   expect(reload.banner).toBeLessThanOrEqual(1500);
   expect(await seed.request('GET', `fact_attempts?student_profile_id=eq.${mia}&select=id`)).toMatchObject({

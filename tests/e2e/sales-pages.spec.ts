@@ -61,10 +61,26 @@ test.describe('second sales page /vsl', () => {
       expect(text.startsWith('WEBVTT')).toBe(true);
       expect(text).toMatch(t.lang === 'en' ? /Castle Towers/ : /Torres do Castelo/);
     }
-    // It plays: the video's source is a real WebM that the browser decodes, 30–60 s long.
-    const source = await video.locator('source').getAttribute('src');
-    const webm = await page.request.get(source ?? '');
+    // Two sources (issue 39 §4): VP9 WebM, then H.264 MP4 for Safari, each a real file of its type,
+    // answered in byte ranges as Safari asks for it.
+    const sources = await video
+      .locator('source')
+      .evaluateAll((els) =>
+        els.map((e) => ({ src: e.getAttribute('src') ?? '', type: e.getAttribute('type') })),
+      );
+    expect(sources.map((s) => s.type)).toEqual(['video/webm; codecs=vp9', 'video/mp4; codecs=avc1.42C020']);
+    expect(sources[0].src).toMatch(/^\/assets\/gameplay-[\w-]+\.webm$/);
+    expect(sources[1].src).toMatch(/^\/assets\/gameplay-[\w-]+\.mp4$/);
+    const webm = await page.request.get(sources[0].src);
     expect(webm.headers()['content-type']).toBe('video/webm');
+    const mp4 = await page.request.get(sources[1].src, { headers: { Range: 'bytes=0-1' } });
+    expect(mp4.status()).toBe(206);
+    expect(mp4.headers()['content-type']).toBe('video/mp4');
+    expect(mp4.headers()['content-range']).toMatch(/^bytes 0-1\/\d{5,}$/);
+    expect(await video.evaluate((v: HTMLVideoElement, type) => v.canPlayType(type), sources[1].type!)).toBe(
+      'probably',
+    );
+    // It plays: the browser picks the WebM, 30–60 s long.
     await video.evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
       await v.play();

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { div, type GameManifest, series } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Backpack Train: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -19,13 +20,5 @@ export const game: GameManifest = {
     featured: false,
     family: 'sharing',
   },
-  pitch: {
-    position: 8,
-    topic: 'Division',
-    glyph: '15÷3',
-    tile: 'bg-[#fef9c3] text-[#854d0e]',
-    get text() {
-      return t`Load backpacks wagon by wagon until everyone has the same.`;
-    },
-  },
+  pitch,
 };

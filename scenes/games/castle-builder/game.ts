@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type GameManifest, mul } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Castle Foundation: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -27,13 +28,5 @@ export const game: GameManifest = {
     featured: true,
     family: 'castle',
   },
-  pitch: {
-    position: 2,
-    topic: 'Factors',
-    glyph: '3×6',
-    tile: 'bg-[#e0f2fe] text-[#075985]',
-    get text() {
-      return t`Find the two blocks whose product builds the foundation.`;
-    },
-  },
+  pitch,
 };

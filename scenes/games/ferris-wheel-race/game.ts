@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type GameManifest, mul } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Ferris Wheel Race: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -28,13 +29,5 @@ export const game: GameManifest = {
     featured: false,
     family: 'puzzle',
   },
-  pitch: {
-    position: 3,
-    topic: 'Multiplication',
-    glyph: '3×5',
-    tile: 'bg-[#ffe4e6] text-[#9f1239]',
-    get text() {
-      return t`Spin the wheel and discover that 3 × 5 is the same as 5 × 3.`;
-    },
-  },
+  pitch,
 };

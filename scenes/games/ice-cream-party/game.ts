@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { div, type GameManifest, series } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Ice Cream Party: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -19,13 +20,5 @@ export const game: GameManifest = {
     featured: false,
     family: 'sharing',
   },
-  pitch: {
-    position: 5,
-    topic: 'Division',
-    glyph: '÷',
-    tile: 'bg-[#fce7f3] text-[#9d174d]',
-    get text() {
-      return t`Share scoops fairly between friends: division you can see.`;
-    },
-  },
+  pitch,
 };

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { div, type GameManifest } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Inverse Vault: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -26,13 +27,5 @@ export const game: GameManifest = {
     featured: false,
     family: 'puzzle',
   },
-  pitch: {
-    position: 7,
-    topic: 'Division',
-    glyph: '×÷',
-    tile: 'bg-[#ede9fe] text-[#5b21b6]',
-    get text() {
-      return t`Use a multiplication fact to unlock its matching division.`;
-    },
-  },
+  pitch,
 };

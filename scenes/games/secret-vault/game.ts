@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type GameManifest, mul } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Secret Vault: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -26,13 +27,5 @@ export const game: GameManifest = {
     featured: false,
     family: 'puzzle',
   },
-  pitch: {
-    position: 4,
-    topic: 'Multiplication',
-    glyph: '?×4',
-    tile: 'bg-[#fef3c7] text-[#92400e]',
-    get text() {
-      return t`Pick the right key to crack each times-table vault.`;
-    },
-  },
+  pitch,
 };

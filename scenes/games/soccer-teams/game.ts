@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { div, type GameManifest, series } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Soccer Teams: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -19,13 +20,5 @@ export const game: GameManifest = {
     featured: false,
     family: 'sharing',
   },
-  pitch: {
-    position: 6,
-    topic: 'Division',
-    glyph: '12÷4',
-    tile: 'bg-[#dcfce7] text-[#166534]',
-    get text() {
-      return t`Split the players into fair teams and read the result.`;
-    },
-  },
+  pitch,
 };

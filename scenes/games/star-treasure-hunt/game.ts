@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { type GameManifest, mul } from '@scenes/engine/manifest';
+import { pitch } from './pitch';
 
 /** Star Treasure Hunt: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
@@ -28,13 +29,5 @@ export const game: GameManifest = {
     featured: true,
     family: 'space',
   },
-  pitch: {
-    position: 1,
-    topic: 'Multiplication',
-    glyph: '★',
-    tile: 'bg-[#312e81] text-[#fde68a]',
-    get text() {
-      return t`Fly between planets and collect stars in equal groups.`;
-    },
-  },
+  pitch,
 };

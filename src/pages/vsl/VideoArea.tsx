@@ -3,15 +3,20 @@ import { mediaFolder } from '@/components/sales/mediaFolder';
 import { localeNames } from '@/i18n/locales';
 
 /** The recordings, the English one in assets/video/ and the Portuguese one in assets/video/pt-BR/. */
-const files = import.meta.glob<string>('/src/assets/video/{,pt-BR/}gameplay*.{webm,webp,vtt}', {
+const files = import.meta.glob<string>('/src/assets/video/{,pt-BR/}gameplay*.{webm,mp4,webp,vtt}', {
   eager: true,
   query: '?url',
   import: 'default',
 });
 
-/** A file of the recording played in `locale` (the English one when there is none). */
+/** A file of the recording played in `locale` (the English one when there is none), if recorded. */
+function recorded(locale: string, file: string): string | undefined {
+  return files[`/src/assets/video/${mediaFolder(locale)}${file}`] || files[`/src/assets/video/${file}`];
+}
+
+/** A file of the recording that must be there. */
 function recording(locale: string, file: string): string {
-  const url = files[`/src/assets/video/${mediaFolder(locale)}${file}`] || files[`/src/assets/video/${file}`];
+  const url = recorded(locale, file);
   if (!url) throw new Error(`no ${file} (run npm run shots video)`);
   return url;
 }
@@ -30,6 +35,8 @@ export function VideoArea() {
   // The captions on by default are the page's language.
   const pt = i18n.locale === 'pt-BR';
   const file = (name: string) => recording(i18n.locale, name);
+  // Made beside the WebM by `npm run shots video`; a tree recorded before it shows the WebM only.
+  const mp4 = recorded(i18n.locale, 'gameplay.mp4');
   return (
     <figure className="mt-10">
       <div className="overflow-hidden rounded-blob bg-[#1e1b4b] p-2 shadow-[0_14px_0_#ece7ff] sm:p-3">
@@ -44,7 +51,9 @@ export function VideoArea() {
           aria-label={t`Presentation about MathPop Fun Pack`}
           className="block h-auto w-full rounded-[1.25rem] bg-[#1e1b4b]"
         >
-          <source src={file('gameplay.webm')} type="video/webm" />
+          {/* VP9 WebM where it plays, else H.264 MP4 (Safari on iPhone and iPad, issue 39 §4). */}
+          <source src={file('gameplay.webm')} type="video/webm; codecs=vp9" />
+          {mp4 && <source src={mp4} type="video/mp4; codecs=avc1.42C020" />}
           <track
             kind="captions"
             srcLang="en"

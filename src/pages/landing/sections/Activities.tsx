@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pitchedGames } from '@scenes/manifests';
+import { pitches } from '@scenes/pitches';
 import { Gallery } from './Gallery';
 import { SectionTitle } from './SectionTitle';
 
@@ -22,7 +22,10 @@ const topicName: Record<Topic, MessageDescriptor> = {
   Practice: msg`Practice`,
 };
 
-/** A tile of the list: the games' tiles come from their manifests, then the lessons and worksheets. */
+/**
+ * A tile of the list: the games' own pitches first (scenes/games/<id>/pitch.ts, never spelled here),
+ * then the lessons and worksheets.
+ */
 interface Tile {
   id: string;
   name: MessageDescriptor;
@@ -31,52 +34,6 @@ interface Tile {
   tile: string;
   text: MessageDescriptor;
 }
-
-/**
- * The games' names and pitches as the sales catalogue has them (the landing never loads the games'
- * own catalogues); a game without an entry here shows its manifest's English words.
- */
-const gameWords: Record<string, { name: MessageDescriptor; text: MessageDescriptor }> = {
-  'star-treasure-hunt': {
-    name: msg`Star Treasure Hunt`,
-    text: msg`Fly between planets and collect stars in equal groups.`,
-  },
-  'castle-builder': {
-    name: msg`Castle Builder`,
-    text: msg`Find the two blocks whose product builds the foundation.`,
-  },
-  'ferris-wheel-race': {
-    name: msg`Ferris Wheel Race`,
-    text: msg`Spin the wheel and discover that 3 × 5 is the same as 5 × 3.`,
-  },
-  'secret-vault': {
-    name: msg`Secret Vault`,
-    text: msg`Pick the right key to crack each times-table vault.`,
-  },
-  'ice-cream-party': {
-    name: msg`Ice Cream Party`,
-    text: msg`Share scoops fairly between friends: division you can see.`,
-  },
-  'soccer-teams': {
-    name: msg`Soccer Teams`,
-    text: msg`Split the players into fair teams and read the result.`,
-  },
-  'inverse-vault': {
-    name: msg`Inverse Vault`,
-    text: msg`Use a multiplication fact to unlock its matching division.`,
-  },
-  'backpack-train': {
-    name: msg`Backpack Train`,
-    text: msg`Load backpacks wagon by wagon until everyone has the same.`,
-  },
-};
-
-const gameTiles: Tile[] = pitchedGames().map((g) => ({
-  ...g.pitch,
-  id: g.id,
-  name: gameWords[g.id]?.name ?? { id: g.id, message: g.card?.title ?? g.levels[0].title },
-  text: gameWords[g.id]?.text ?? { id: `${g.id}.pitch`, message: g.pitch.text },
-}));
 
 const otherTiles: Tile[] = [
   {
@@ -126,7 +83,7 @@ export default function Activities() {
       </SectionTitle>
       <Gallery />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        {[...gameTiles, ...otherTiles].map((a) => (
+        {[...pitches, ...otherTiles].map((a) => (
           <li
             key={a.id}
             className="flex flex-col rounded-card border-2 border-[#efe9dc] bg-white p-3 shadow-sm sm:p-5"
