@@ -107,3 +107,12 @@ export async function saveSheetMarks(sheet: StoredSheet, marks: readonly SheetMa
       .upsert(rows, { onConflict: 'sheet_id,sheet_item', ignoreDuplicates: true }),
   );
 }
+
+/** The marks already stored for a sheet: item number → right or wrong. */
+export async function listSheetMarks(sheetId: string): Promise<Map<number, boolean>> {
+  const supabase = await getSupabase();
+  const rows = check(
+    await supabase.from('fact_attempts').select('sheet_item, correct').eq('sheet_id', sheetId),
+  );
+  return new Map(rows.map((r) => [r.sheet_item ?? 0, r.correct]));
+}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { getFactLog } from '@/api/get-fact-log';
 import { getFocus } from '@/api/get-focus';
 import { savePracticeSheets } from '@/api/practice-sheets';
@@ -12,7 +13,6 @@ import {
   statesFromFactLog,
   weekSheet,
 } from '@/fluency';
-import { i18n } from '@lingui/core';
 import { greetingName } from '@/lib/greetingName';
 import { sendQueuedFacts } from '@/state/factQueue';
 import { renderOffThread } from './renderOffThread';
