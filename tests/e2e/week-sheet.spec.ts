@@ -130,15 +130,17 @@ test("a parent prints Mia's sheet, its key matches, and marking it moves her fac
   const grid = page.getByRole('region', { name: /Mark Mia Santos's sheet/ });
   await expect(grid).toBeVisible();
   const right = [0, 1, 2, 3, 4, 5, 6].filter((i) => i !== wrongItem).slice(0, 3);
-  await grid.getByRole('button', { name: `${right[0]! + 1} right` }).click();
-  await grid.getByRole('button', { name: `${right[1]! + 1} right` }).click();
+  await grid.getByRole('button', { name: `${right[0]! + 1} right`, exact: true }).click();
+  await grid.getByRole('button', { name: `${right[1]! + 1} right`, exact: true }).click();
   const typed = right[2]!;
-  await grid.getByLabel(`Answer ${typed + 1}`).fill(String(written_answer(facts[typed]!, forms[typed]!)));
-  await expect(grid.getByRole('button', { name: `${typed + 1} right` })).toHaveAttribute(
+  await grid
+    .getByLabel(`Answer ${typed + 1}`, { exact: true })
+    .fill(String(written_answer(facts[typed]!, forms[typed]!)));
+  await expect(grid.getByRole('button', { name: `${typed + 1} right`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await grid.getByRole('button', { name: `${wrongItem + 1} wrong` }).click();
+  await grid.getByRole('button', { name: `${wrongItem + 1} wrong`, exact: true }).click();
   await page.screenshot({ path: `${SHOTS}/marking-1280.png`, fullPage: true });
   await grid.getByRole('button', { name: 'Save marks' }).click();
   await expect(page.getByText('Marks saved: 3 right, 1 to practise.')).toBeVisible();
@@ -221,7 +223,7 @@ test('a teacher prints the class pack of 25 and marks a sheet picked from the li
   await page.getByRole('button', { name: /^Week \d+ sheet/ }).click();
   const grid = page.getByRole('region', { name: /Mark KidB Lima's sheet/ });
   await expect(grid).toBeVisible();
-  await grid.getByRole('button', { name: '1 right' }).click();
+  await grid.getByRole('button', { name: '1 right', exact: true }).click();
   await grid.getByRole('button', { name: 'Save marks' }).click();
   await expect(grid.getByText('Saved ✓')).toHaveCount(1);
 });
