@@ -120,21 +120,19 @@ function sheetPage(doc: PDFDocument, fonts: Fonts, sheet: PrintedSheet, kicker: 
   });
 
   if (sprint.length) {
+    // The column is as tall as its items (a short sprint is a short box, not an empty one).
     const boxTop = top + 4;
-    page.drawRectangle({
-      x: SPRINT_X,
-      y: bottom - 4,
-      width: W - M - SPRINT_X,
-      height: boxTop - bottom + 4,
-      color: TINT,
-    });
-    page.drawRectangle({ x: SPRINT_X, y: boxTop - 3, width: W - M - SPRINT_X, height: 3, color: ACCENT });
-    text(page, fonts.bold, sheet.sprintTitle, SPRINT_X + 12, boxTop - 26, 16, ACCENT, W - M - SPRINT_X - 24);
-    text(page, fonts.regular, sheet.sprintHint, SPRINT_X + 12, boxTop - 42, 10, SOFT, W - M - SPRINT_X - 24);
+    const sRow = 40;
+    const boxBottom = Math.max(bottom - 4, boxTop - 62 - sprint.length * sRow);
+    const boxW = W - M - SPRINT_X;
+    page.drawRectangle({ x: SPRINT_X, y: boxBottom, width: boxW, height: boxTop - boxBottom, color: TINT });
+    page.drawRectangle({ x: SPRINT_X, y: boxTop - 3, width: boxW, height: 3, color: ACCENT });
+    text(page, fonts.bold, sheet.sprintTitle, SPRINT_X + 12, boxTop - 26, 16, ACCENT, boxW - 24);
+    text(page, fonts.regular, sheet.sprintHint, SPRINT_X + 12, boxTop - 42, 10, SOFT, boxW - 24);
     const sTop = boxTop - 56;
-    const sRow = Math.min(40, (sTop - bottom) / sprint.length);
+    const step = Math.min(sRow, (sTop - boxBottom - 4) / sprint.length);
     sprint.forEach((item, j) => {
-      const y = sTop - j * sRow - sRow / 2 - 5;
+      const y = sTop - j * step - step / 2 - 5;
       text(page, fonts.bold, `${main.length + j + 1}.`, SPRINT_X + 12, y, 11, ACCENT);
       question(page, fonts, item, SPRINT_X + 36, y, 15);
     });
