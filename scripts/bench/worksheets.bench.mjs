@@ -69,6 +69,7 @@ async function seededTeacher() {
 /** Taps `name` and waits for the download: ms, bytes, and the longest main-thread task meanwhile. */
 async function timedPrint(page, name) {
   await page.evaluate(() => {
+    performance.clearMeasures();
     window.__longest = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
@@ -81,7 +82,16 @@ async function timedPrint(page, name) {
   const ms = Date.now() - t0;
   const { size } = await stat(await file.path());
   const longest = await page.evaluate(() => Math.round(window.__longest));
-  return { ms, bytes: size, longest };
+  // The app's own measures (makeSheets): reading the plans, storing the sheets, drawing the PDF.
+  const split = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('mathpop:sheets-'))
+        .map((m) => [m.name.slice('mathpop:sheets-'.length), Math.round(m.duration)]),
+    ),
+  );
+  return { ms, bytes: size, longest, split };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -124,10 +134,16 @@ export default async function run({ root }) {
       packMedianMs: median(packs.map((p) => p.ms)),
       packMinMs: Math.min(...packs.map((p) => p.ms)),
       packKB: kb(packs[0].bytes),
+      packPlanMs: median(packs.map((p) => p.split.plan ?? 0)),
+      packStoreMs: median(packs.map((p) => p.split.store ?? 0)),
+      packDrawMs: median(packs.map((p) => p.split.draw ?? 0)),
       packLongestMainTaskMs: Math.max(...packs.map((p) => p.longest)),
       oneMedianMs: median(ones.map((p) => p.ms)),
       oneMinMs: Math.min(...ones.map((p) => p.ms)),
       oneKB: kb(ones[0].bytes),
+      onePlanMs: median(ones.map((p) => p.split.plan ?? 0)),
+      oneStoreMs: median(ones.map((p) => p.split.store ?? 0)),
+      oneDrawMs: median(ones.map((p) => p.split.draw ?? 0)),
       builderLoadedOnTapKB: builderKB,
       load1: Number(loadavg()[0].toFixed(2)),
     };
