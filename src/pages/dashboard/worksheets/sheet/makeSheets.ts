@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { getFactLog } from '@/api/get-fact-log';
 import { getFocus } from '@/api/get-focus';
-import { savePracticeSheets } from '@/api/practice-sheets';
+import { focusesOf, savePracticeSheets } from '@/api/practice-sheets';
 import type { StudentProfile } from '@/api/types';
 import { markSheetPath } from '@/app/paths';
 import {
@@ -50,7 +50,8 @@ export async function makeSheets(children: readonly StudentProfile[], now = new 
   const week = isoWeek(now);
   const [log, focuses] = await Promise.all([
     sendQueuedFacts().then(() => getFactLog(children.length === 1 ? children[0]!.id : undefined)),
-    Promise.all(children.map((c) => getFocus(c.id).catch(() => null))),
+    // One child: focus() (kept for offline); a class: every child's focus in one read.
+    children.length === 1 ? getFocus(children[0]!.id).then((f) => [f]) : focusesOf(children.map((c) => c.id)),
   ]);
   const grades = new Map(children.map((c) => [c.id, c.student_grade]));
   const grid = statesFromFactLog(log, (s) => (s ? grades.get(s) : null), tzOffset());
