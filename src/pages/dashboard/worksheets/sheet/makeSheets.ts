@@ -4,15 +4,9 @@ import { getFocus } from '@/api/get-focus';
 import { focusesOf, savePracticeSheets } from '@/api/practice-sheets';
 import type { StudentProfile } from '@/api/types';
 import { markSheetPath } from '@/app/paths';
-import {
-  type FactKey,
-  type FactState,
-  isoWeek,
-  sheetFactsText,
-  sheetFormsText,
-  statesFromFactLog,
-  weekSheet,
-} from '@/fluency';
+import { statesFromFactLog } from '@/fluency/factLog';
+import type { FactKey, FactState } from '@/fluency/types';
+import { isoWeek, sheetFactsText, sheetFormsText, weekSheet } from '@/fluency/weekSheet';
 import { greetingName } from '@/lib/greetingName';
 import { sendQueuedFacts } from '@/state/factQueue';
 import { renderOffThread } from './renderOffThread';
