@@ -1,6 +1,7 @@
 import type { FactAttempt } from '@/fluency/types';
 import { getSupabase } from '@/lib/supabase';
 import { check } from './errors';
+import { type FocusTables, toFocusTables } from './get-focus';
 
 /** A printed sheet as stored (issue 37): what marking needs, nothing more. */
 export interface StoredSheet {
@@ -106,4 +107,28 @@ export async function saveSheetMarks(sheet: StoredSheet, marks: readonly SheetMa
       .from('fact_attempts')
       .upsert(rows, { onConflict: 'sheet_id,sheet_item', ignoreDuplicates: true }),
   );
+}
+
+/** The marks already stored for a sheet: item number → right or wrong. */
+export async function listSheetMarks(sheetId: string): Promise<Map<number, boolean>> {
+  const supabase = await getSupabase();
+  const rows = check(
+    await supabase.from('fact_attempts').select('sheet_item, correct').eq('sheet_id', sheetId),
+  );
+  return new Map(rows.map((r) => [r.sheet_item ?? 0, r.correct]));
+}
+
+/**
+ * The focus of each of the caller's children in one read (a class pack of 25 in one request, not
+ * 25 calls of `focus()`): a child's own row, else the class's row, else null. Same rule as focus().
+ */
+export async function focusesOf(studentIds: readonly string[]): Promise<(FocusTables | null)[]> {
+  const supabase = await getSupabase();
+  const rows = check(await supabase.from('focus_tables').select('student_profile_id, tables, division'));
+  const of = (id: string | null) => rows.find((r) => r.student_profile_id === id);
+  return studentIds.map((id) => {
+    const own = of(id);
+    const row = own ?? of(null);
+    return row ? toFocusTables({ ...row, scope: own ? 'student' : 'class' }) : null;
+  });
 }

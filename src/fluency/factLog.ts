@@ -100,7 +100,9 @@ export function statesFromFactLog(
     if (!isFact(fact)) continue;
     const recent: Try[] = (row.recent ?? []).slice(0, WINDOW).map(tryFromLog);
     const state = classify(recent, row.n, limitOf(row.s), tzOffsetMinutes);
-    const ms = row.ms !== undefined ? row.ms : median(recent.filter((x) => x.correct).map((x) => x.ms));
+    // Paper answers are untimed (ms 0): no time to show when they are the only right answers.
+    const timed = recent.filter((x) => x.correct && !x.paper);
+    const ms = timed.length === 0 ? null : row.ms !== undefined ? row.ms : median(timed.map((x) => x.ms));
     studentGrid(row.s).set(factKey(fact), { state, ms, tries: row.n, misses: recent.filter(isMiss).length });
   }
   return grid;

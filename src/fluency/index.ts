@@ -124,4 +124,3 @@ export * from './state';
 export * from './summary';
 export * from './threshold';
 export * from './types';
-export * from './weekSheet';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getPlan } from '@/api/get-plan';
 import { listResults } from '@/api/list-results';
 import { listStudentsWithResults } from '@/api/list-students-with-results';
-import { paths } from '@/app/paths';
+import { paths, performanceStudentPath } from '@/app/paths';
 import { LoadError } from '@/components/ui/controls';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
@@ -16,6 +16,10 @@ import { FactsPanel } from './FactsPanel';
 import { FocusCard } from './focus/FocusCard';
 import { PerformanceBoard } from './PerformanceBoard';
 import { StudentSelect } from './StudentPicker';
+
+// This week's sheet (issue 37): its actions and the marking page load on their own.
+const SheetActions = lazy(() => import('@/pages/dashboard/worksheets/sheet/SheetActions'));
+const MarkSheet = lazy(() => import('@/pages/dashboard/worksheets/sheet/MarkSheet'));
 
 /**
  * Performance tab (also /app/performance): real statistics of the active student from
@@ -41,6 +45,8 @@ export default function PerformanceTab() {
   const plan = account.state.data?.plan;
   const students = account.state.data?.students;
   const isTeacher = plan === 'teachers';
+  // ?mark=<sheet id> (the answer key's QR code) or ?mark= (choose one): marking a sheet back.
+  const markId = search.get('mark');
 
   // Parents have one student: select it by default. Teachers choose (spec §2).
   useEffect(() => {
@@ -56,7 +62,7 @@ export default function PerformanceTab() {
   // A teacher sees the class unless the address names one of their children.
   const shownId = isTeacher ? (students?.some((s) => s.id === viewedId) ? viewedId : null) : activeId;
   const onClass = isTeacher && !shownId;
-  const resultsKey = userId && plan && !onClass ? `${userId}:${shownId ?? 'none'}` : null;
+  const resultsKey = userId && plan && !onClass && markId === null ? `${userId}:${shownId ?? 'none'}` : null;
   // A result saved a moment ago (the game just played) is waited for, so the page shows it.
   const read = account.state.data;
   const embedded = read?.results && read.resultsOf === shownId ? read.results : null;
@@ -100,14 +106,31 @@ export default function PerformanceTab() {
           <StudentSelect students={students} activeId={activeId} onChange={setActiveId} />
         )}
       </header>
+      {markId === null && students && (onClass ? students.length > 0 : student) && (
+        <Suspense fallback={null}>
+          <SheetActions students={onClass ? students : [student!]} />
+        </Suspense>
+      )}
       {account.state.status === 'loading' && <BoardSkeleton />}
+      {markId !== null && students && (
+        <Suspense fallback={<BoardSkeleton />}>
+          <MarkSheet
+            sheetId={markId}
+            students={students}
+            onPick={(id) => setSearch(new URLSearchParams({ mark: id }))}
+            doneHref={(id) => (isTeacher ? performanceStudentPath(id) : paths.performance)}
+          />
+        </Suspense>
+      )}
       {account.state.status === 'error' && (
         <LoadError
           text={t`We couldn't load your students. Check your connection.`}
           onRetry={account.reload}
         />
       )}
-      {onClass && userId && students && <ClassOverview userId={userId} students={students} />}
+      {markId === null && onClass && userId && students && (
+        <ClassOverview userId={userId} students={students} />
+      )}
       {resultsKey && results.state.status === 'loading' && account.state.status === 'ready' && (
         <BoardSkeleton />
       )}
@@ -121,8 +144,8 @@ export default function PerformanceTab() {
           forTeacher={isTeacher}
         />
       )}
-      {student && <FocusCard student={{ id: student.id, name: student.student_name }} />}
-      {userId && plan && students && !onClass && (
+      {markId === null && student && <FocusCard student={{ id: student.id, name: student.student_name }} />}
+      {markId === null && userId && plan && students && !onClass && (
         <FactsPanel userId={userId} students={students} student={student} isTeacher={false} />
       )}
     </section>

@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { worksheetPath } from '@/app/paths';
 import { PackAction } from '@/components/pack/PackAction';
 import { worksheetIsFree } from '@/content/packRules';
 import { type WorksheetCategory, worksheets } from '@/content/worksheets';
 import { usePack } from '@/state/pack';
 import { TabHeading } from '../TabSkeleton';
-import { ThisWeeksSheet } from './sheet/ThisWeeksSheet';
+
+// Issue 37's card loads on its own: the fixed sheets' tab stays as small as it was.
+const ThisWeeksSheet = lazy(() => import('./sheet/ThisWeeksSheet'));
 
 type Filter = 'all' | WorksheetCategory;
 const filters: readonly Filter[] = ['all', 'multiplication', 'division', 'mixed'];
@@ -35,7 +37,9 @@ export default function WorksheetsTab() {
         title={t`Worksheets`}
         intro={t`Print a page, grab a pencil, and practise away from the screen.`}
       />
-      <ThisWeeksSheet />
+      <Suspense fallback={null}>
+        <ThisWeeksSheet />
+      </Suspense>
       <fieldset className="mt-6 flex flex-wrap gap-2">
         <legend className="sr-only">
           <Trans>Filter by category</Trans>

@@ -27,6 +27,7 @@ export function PrintSheetButton({
   const one = students.length === 1 ? students[0] : undefined;
   const name = one ? (greetingName(one.student_name) ?? one.student_name) : '';
   const label = one ? t`Print ${name}'s sheet` : t`Print the class pack`;
+  const warm = () => void import('./renderOffThread').then((m) => m.warmUpDrawing());
   const print = async () => {
     setBusy(true);
     try {
@@ -46,6 +47,9 @@ export function PrintSheetButton({
       disabled={busy || students.length === 0}
       aria-busy={busy}
       onClick={() => gate.guard(() => void print())}
+      // The drawing worker (pdf-lib) starts when a pointer or focus comes near, not on page load.
+      onPointerEnter={warm}
+      onFocus={warm}
     >
       <span aria-hidden="true">🖨</span> {busy ? t`Making the sheet…` : label}
     </Button>

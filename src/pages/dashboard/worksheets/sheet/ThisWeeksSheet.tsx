@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getPlan } from '@/api/get-plan';
@@ -15,8 +15,7 @@ import { PrintSheetButton } from './PrintSheetButton';
  * to the fixed sheets. A parent prints their child's; a teacher picks a child or prints the class
  * pack. "Mark a sheet" opens the marking page (a grown-up area).
  */
-export function ThisWeeksSheet() {
-  const { t } = useLingui();
+export default function ThisWeeksSheet() {
   const userId = useSession()?.user.id ?? null;
   const [activeId] = useActiveStudentId();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -62,7 +61,6 @@ export function ThisWeeksSheet() {
         <Link
           to={markSheetPath()}
           className="inline-flex min-h-12 items-center justify-center rounded-full px-5 font-bold text-primary-dark hover:bg-primary-soft"
-          aria-label={t`Mark a sheet`}
         >
           <Trans>Mark a sheet</Trans>
         </Link>

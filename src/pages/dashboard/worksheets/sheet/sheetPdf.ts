@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { RawShapes } from './rawShapes';
 import type { PrintedItem, PrintedSheet, SheetDoc } from './sheetDoc';
 
 // The look of the fixed worksheets (scripts/build-steps/worksheet-pdf.mjs): Letter, a coloured
@@ -9,7 +10,8 @@ const H = 792;
 const M = 48;
 const INK = rgb(0.12, 0.106, 0.18);
 const SOFT = rgb(0.29, 0.28, 0.39);
-const ACCENT = rgb(0.486, 0.227, 0.929); // #7c3aed, the fixed "Multiplication Arrays" violet
+const ACCENT_RGB = [0.486, 0.227, 0.929] as const; // #7c3aed, the fixed "Multiplication Arrays" violet
+const ACCENT = rgb(...ACCENT_RGB);
 const TINT = rgb(0.953, 0.937, 1);
 const STAR_GOLD = rgb(0.984, 0.749, 0.141);
 const STAR =
@@ -25,6 +27,8 @@ interface Fonts {
 
 /** Keeps what Helvetica can print (WinAnsi): a name in another script prints "?", never an error. */
 function printable(font: PDFFont, text: string): string {
+  // Fast path: printable ASCII and Latin-1 (× ÷ · and Portuguese letters) are all in WinAnsi.
+  if (/^[\x20-\x7e\xa0-\xff]*$/.test(text)) return text;
   return [...text]
     .map((ch) => {
       try {
@@ -64,12 +68,12 @@ function header(page: PDFPage, fonts: Fonts, kicker: string, title: string, subt
 }
 
 /** A rows × cols array of dots in a box at most `box` high, its left edge at x, centred on yMid. */
-function dots(page: PDFPage, rows: number, cols: number, x: number, yMid: number, box: number) {
+function dots(raw: RawShapes, rows: number, cols: number, x: number, yMid: number, box: number) {
   const step = Math.min(8, box / Math.max(rows, cols, 1));
   const top = yMid + ((rows - 1) * step) / 2;
+  raw.fill(ACCENT_RGB[0], ACCENT_RGB[1], ACCENT_RGB[2]);
   for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++)
-      page.drawCircle({ x: x + step / 2 + c * step, y: top - r * step, size: step * 0.36, color: ACCENT });
+    for (let c = 0; c < cols; c++) raw.circle(x + step / 2 + c * step, top - r * step, step * 0.36);
   return cols * step;
 }
 
@@ -97,6 +101,7 @@ function sheetPage(doc: PDFDocument, fonts: Fonts, sheet: PrintedSheet, kicker: 
   text(page, fonts.bold, sheet.practises, M, H - 166, 13, ACCENT, W - 2 * M);
   text(page, fonts.regular, sheet.instructions, M, H - 186, 11, SOFT, W - 2 * M);
 
+  const raw = new RawShapes();
   const main = sheet.items.filter((i) => i.format !== 'sprint');
   const sprint = sheet.items.filter((i) => i.format === 'sprint');
   const top = H - 208;
@@ -109,32 +114,31 @@ function sheetPage(doc: PDFDocument, fonts: Fonts, sheet: PrintedSheet, kicker: 
     const yMid = top - (i % perColumn) * rowH - rowH / 2;
     text(page, fonts.bold, `${i + 1}.`, x, yMid - 5, 13, ACCENT);
     let qx = x + 24;
-    if (item.array) qx += dots(page, item.array.rows, item.array.cols, qx, yMid, rowH - 14) + 8;
+    if (item.array) qx += dots(raw, item.array.rows, item.array.cols, qx, yMid, rowH - 14) + 8;
     if (item.hint) text(page, fonts.regular, item.hint, qx, yMid + 9, 10, SOFT, colW - 30);
     question(page, fonts, item, qx, item.hint ? yMid - 11 : yMid - 6, item.array ? 15 : 17);
   });
 
   if (sprint.length) {
+    // The column is as tall as its items (a short sprint is a short box, not an empty one).
     const boxTop = top + 4;
-    page.drawRectangle({
-      x: SPRINT_X,
-      y: bottom - 4,
-      width: W - M - SPRINT_X,
-      height: boxTop - bottom + 4,
-      color: TINT,
-    });
-    page.drawRectangle({ x: SPRINT_X, y: boxTop - 3, width: W - M - SPRINT_X, height: 3, color: ACCENT });
-    text(page, fonts.bold, sheet.sprintTitle, SPRINT_X + 12, boxTop - 26, 16, ACCENT, W - M - SPRINT_X - 24);
-    text(page, fonts.regular, sheet.sprintHint, SPRINT_X + 12, boxTop - 42, 10, SOFT, W - M - SPRINT_X - 24);
+    const sRow = 40;
+    const boxBottom = Math.max(bottom - 4, boxTop - 62 - sprint.length * sRow);
+    const boxW = W - M - SPRINT_X;
+    page.drawRectangle({ x: SPRINT_X, y: boxBottom, width: boxW, height: boxTop - boxBottom, color: TINT });
+    page.drawRectangle({ x: SPRINT_X, y: boxTop - 3, width: boxW, height: 3, color: ACCENT });
+    text(page, fonts.bold, sheet.sprintTitle, SPRINT_X + 12, boxTop - 26, 16, ACCENT, boxW - 24);
+    text(page, fonts.regular, sheet.sprintHint, SPRINT_X + 12, boxTop - 42, 10, SOFT, boxW - 24);
     const sTop = boxTop - 56;
-    const sRow = Math.min(40, (sTop - bottom) / sprint.length);
+    const step = Math.min(sRow, (sTop - boxBottom - 4) / sprint.length);
     sprint.forEach((item, j) => {
-      const y = sTop - j * sRow - sRow / 2 - 5;
+      const y = sTop - j * step - step / 2 - 5;
       text(page, fonts.bold, `${main.length + j + 1}.`, SPRINT_X + 12, y, 11, ACCENT);
       question(page, fonts, item, SPRINT_X + 36, y, 15);
     });
   }
   text(page, fonts.regular, sheet.footer[0], M, 28, 9, SOFT, W - 2 * M);
+  raw.paint(page);
 }
 
 /** The QR code of `url` drawn at (x, y) bottom-left, `size` wide: dark runs merged into bars. */
@@ -144,6 +148,7 @@ function qr(page: PDFPage, url: string, x: number, y: number, size: number) {
   const quiet = 2;
   const cell = size / (n + 2 * quiet);
   page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  const raw = new RawShapes().fill(0.12, 0.106, 0.18);
   for (let r = 0; r < n; r++) {
     let c = 0;
     while (c < n) {
@@ -153,15 +158,15 @@ function qr(page: PDFPage, url: string, x: number, y: number, size: number) {
       }
       const start = c;
       while (c < n && code.modules.get(r, c)) c++;
-      page.drawRectangle({
-        x: x + (quiet + start) * cell,
-        y: y + size - (quiet + r + 1) * cell,
-        width: (c - start) * cell + 0.05,
-        height: cell + 0.05,
-        color: INK,
-      });
+      raw.rect(
+        x + (quiet + start) * cell,
+        y + size - (quiet + r + 1) * cell,
+        (c - start) * cell + 0.05,
+        cell + 0.05,
+      );
     }
   }
+  raw.paint(page);
 }
 
 function keyPage(doc: PDFDocument, fonts: Fonts, sheet: PrintedSheet, kicker: string) {
