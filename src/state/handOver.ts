@@ -57,9 +57,15 @@ export async function sendChildrenQueues(
 /** The ids of the signed-in grown-up's students (injected so tests need no server). */
 export type ListChildren = (grownUpId: string) => Promise<readonly string[]>;
 
+/** A grown-up's students, asked at most every 5 minutes (a flush runs after every answer). */
+const listed = new Map<string, { at: number; ids: readonly string[] }>();
 const defaultList: ListChildren = async (id) => {
+  const hit = listed.get(id);
+  if (hit && Date.now() - hit.at < 5 * 60_000) return hit.ids;
   const { listStudents } = await import('@/api/list-students');
-  return (await listStudents(id)).map((s) => s.id);
+  const ids = (await listStudents(id)).map((s) => s.id);
+  listed.set(id, { at: Date.now(), ids });
+  return ids;
 };
 const defaultSaveFacts = async (rows: readonly FactAttemptRow[]) => {
   const { saveFactAttempts } = await import('@/api/save-fact-attempts');
