@@ -1,7 +1,9 @@
 import { authStorageKey } from '@/lib/authStorage';
 import { clearLastKnown } from '@/lib/lastKnown';
+import { store } from '@/lib/store';
 import { getSupabase } from '@/lib/supabase';
-import { clearSession } from '@/state/session';
+import { forgetChild } from '@/state/handOver';
+import { clearSession, isChildUser, sessionAtom } from '@/state/session';
 
 /**
  * Signs out (spec §7 "Sign out": no payload, failures ignored; `local` ends only this device's
@@ -10,8 +12,11 @@ import { clearSession } from '@/state/session';
  * in: drop it locally instead.
  */
 export async function signOut(scope: 'global' | 'local' = 'global'): Promise<void> {
-  // What this player's reads left on the device for offline play goes with them.
+  // What this player's reads left on the device for offline play goes with them; a child's class
+  // session also takes her settings (her queued answers stay, for her or her grown-up: handOver.ts).
   await clearLastKnown().catch(() => undefined);
+  const session = store.get(sessionAtom);
+  if (session && isChildUser(session)) forgetChild(session.user.id);
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signOut({ scope });

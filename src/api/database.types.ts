@@ -304,6 +304,7 @@ export type Database = {
           subscription_plan: string;
           user_id: string;
           weekly_email: boolean;
+          weekly_email_since: string | null;
         };
         Insert: {
           created_at?: string;
@@ -314,6 +315,7 @@ export type Database = {
           subscription_plan?: string;
           user_id: string;
           weekly_email?: boolean;
+          weekly_email_since?: string | null;
         };
         Update: {
           created_at?: string;
@@ -324,6 +326,22 @@ export type Database = {
           subscription_plan?: string;
           user_id?: string;
           weekly_email?: boolean;
+          weekly_email_since?: string | null;
+        };
+        Relationships: [];
+      };
+      reward_activities: {
+        Row: {
+          id: string;
+          kind: string;
+        };
+        Insert: {
+          id: string;
+          kind: string;
+        };
+        Update: {
+          id?: string;
+          kind?: string;
         };
         Relationships: [];
       };

@@ -25,6 +25,7 @@ describe('narrowing the values the check constraints allow', () => {
       subscription_plan: 'teachers',
       created_at: '2026-11-24T00:00:00Z',
       weekly_email: false,
+      weekly_email_since: null,
       locale: null,
     };
     expect(toProfile(row)).toEqual(row);

@@ -334,7 +334,18 @@ export const messages = {
       return t`Try again.`;
     },
     get locked() {
-      return t`Too many tries. Ask your teacher.`;
+      return t`Too many tries. Wait a little, then try again.`;
+    },
+    /** Said (and shown) once when a wait starts; the countdown shows the seconds. */
+    waitSaid(seconds: number) {
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      if (minutes > 180) return t`Time for a break. You can try again tomorrow, or ask your teacher.`;
+      return minutes === 1
+        ? t`Time for a short break. You can try again in 1 minute.`
+        : t`Time for a short break. You can try again in ${minutes} minutes.`;
+    },
+    get waitLabel() {
+      return t`Try again in`;
     },
     get emptyClass() {
       return t`No students in this class yet. Ask your teacher.`;

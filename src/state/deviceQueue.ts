@@ -12,6 +12,8 @@ export interface DeviceQueue<Row> {
   add: (item: Queued<Row>) => Promise<void>;
   /** The queued rows of one user, in insertion order of their keys' index. */
   rows: (owner: string) => Promise<Row[]>;
+  /** Every user with rows queued here. */
+  owners: () => Promise<string[]>;
   /** Removes rows by key (after the server stored them, or when they can never be stored). */
   drop: (keys: readonly string[]) => Promise<void>;
   /** Closes and forgets the database handle (tests open a fresh one). */
@@ -40,6 +42,12 @@ export function deviceQueue<Row>(name: string, store: string, key: string): Devi
     rows: async (owner) => {
       const items: Queued<Row>[] = await (await db()).getAllFromIndex(store, 'owner', owner);
       return items.map((item) => item.row);
+    },
+    owners: async () => {
+      const all: string[] = [];
+      const index = (await db()).transaction(store).store.index('owner');
+      for await (const cursor of index.iterate(null, 'nextunique')) all.push(String(cursor.key));
+      return all;
     },
     drop: async (keys) => {
       const tx = (await db()).transaction(store, 'readwrite');

@@ -3,8 +3,9 @@ import { store } from '@/lib/store';
 import { dropFacts, enqueueFact, queuedFacts } from './factQueueStore';
 import { type FactReport, onFact } from './facts';
 import { type FlushLoop, startFlushLoop } from './flushLoop';
+import { flushHandedOver } from './handOver';
 import { ensureActiveStudent } from './persistResults';
-import { sessionAtom } from './session';
+import { isChildUser, sessionAtom } from './session';
 
 /** The server refuses answers older than 30 days; rows past 29 are dropped, not retried forever. */
 export const MAX_AGE_MS = 29 * 24 * 3600 * 1000;
@@ -86,8 +87,12 @@ export function startFactQueue(
   const loop = startFlushLoop(
     'Fact queue',
     async () => {
-      const owner = store.get(sessionAtom)?.user.id;
-      if (owner) await flushFacts(owner, save);
+      const session = store.get(sessionAtom);
+      const owner = session?.user.id;
+      if (!owner) return;
+      await flushFacts(owner, save);
+      // A grown-up also sends what their children's class sessions left queued here (issue 35 #11).
+      if (!isChildUser(session)) await flushHandedOver(owner);
     },
     afterAnswerMs,
   );

@@ -14,6 +14,9 @@ export async function queuedFacts(owner: string): Promise<FactAttemptRow[]> {
   return (await queue.rows(owner)).sort((x, y) => x.at.localeCompare(y.at));
 }
 
+/** Every user with answers queued on this device. */
+export const factOwners = (): Promise<string[]> => queue.owners();
+
 /** Removes rows by client_id (after the server stored them, or when too old to be accepted). */
 export const dropFacts = (clientIds: readonly string[]): Promise<void> => queue.drop(clientIds);
 

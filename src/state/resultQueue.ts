@@ -55,6 +55,27 @@ export async function flushResults(owner: string, save: SaveResultRows): Promise
   return rows.length;
 }
 
+/** Every user with results queued on this device. */
+export const resultOwners = (): Promise<string[]> => queue.owners();
+
+/**
+ * Sends the results a child's class session left queued on this device (owner: the child's id) with
+ * her grown-up's session, as the grown-up's rows for that child (issue 35 #11).
+ */
+export async function flushChildResults(
+  childId: string,
+  grownUpId: string,
+  save: SaveResultRows,
+): Promise<number> {
+  const rows = await queue.rows(childId);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    await save(batch.map((r) => ({ ...r, user_id: grownUpId, student_profile_id: childId })));
+    await queue.drop(batch.map((r) => r.id));
+  }
+  return rows.length;
+}
+
 /** Closes and forgets the database handle (tests open a fresh one). */
 export const closeResultQueue = (): Promise<void> => queue.close();
 

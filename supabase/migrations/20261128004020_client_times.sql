@@ -3,7 +3,8 @@
 -- and 5 minutes ahead of the server's clock, on insert and when an update changes it. A result dated
 -- 4714 BC made class_summary() fail whole (22008) and stopped that teacher's weekly mail; one dated
 -- 2099 showed as "last played 2099" with a streak. Refused with 23514 (PostgREST: HTTP 400).
--- What the server writes itself (now(), clock_timestamp()) always passes.
+-- What the server writes itself (now(), clock_timestamp()) always passes. fact_attempts.created_at
+-- is set by the database itself (20261128004050_reward_rules.sql).
 
 create or replace function mathpop_private.check_client_times() returns trigger
 language plpgsql set search_path = ''
@@ -36,7 +37,6 @@ declare
 begin
   for t in select * from (values
     ('activity_results', array['completed_at']),
-    ('fact_attempts', array['created_at']),
     ('class_codes', array['created_at', 'rotated_at']),
     ('focus_tables', array['updated_at']),
     ('profiles', array['created_at']),

@@ -16,6 +16,7 @@ import { newClass, signInChild } from './support/class';
 import { api, newUser, type TestUser } from './support/client';
 import { type AttemptRow, attempt, flush, withChildren } from './support/facts';
 import { startTestServer, type TestServer } from './support/server';
+import { withDatabase } from './support/sql';
 
 // Issue 23: public.student_rewards (migration 20261126000200_placement_rewards.sql) derives the
 // child's stars, Fluent facts and tables, streak and today's light from the log, on the server.
@@ -130,6 +131,13 @@ describe('student_rewards()', () => {
       at: new Date(Date.now() - 50_000).toISOString(),
     });
     await store(u, log);
+    // Issue 35 #6: days count when the server received an answer; these were sent as they were made.
+    await withDatabase(
+      server,
+      `set session_replication_role = replica;
+       update public.fact_attempts set created_at = at where student_profile_id = '${kid}';
+       set session_replication_role = origin;`,
+    );
     const lessons: LessonResult[] = [
       { activityId: 'multiplication3', isCorrect: true },
       { activityId: 'factor2', isCorrect: true },

@@ -163,7 +163,10 @@ test('a teacher prints login cards; a child signs in with two pictures, plays, a
   }
   await other.page.getByRole('button', { name: leo[0], exact: true }).click();
   await other.page.getByRole('button', { name: leo[1], exact: true }).click();
-  await expect(other.page.getByText('Too many tries. Ask your teacher.')).toBeVisible();
+  // Issue 35 #1: a wait, said once and counted down on the tablet, never a lock needing the teacher.
+  await expect(other.page.getByText('Time for a short break. You can try again in 1 minute.')).toBeVisible();
+  await expect(other.page.getByRole('timer')).toHaveText(/^Try again in 0:[0-3]\d$/);
+  await expect(other.page.getByRole('button', { name: leo[0], exact: true })).toBeDisabled();
   await expect(other.page).toHaveURL(/\/class$/);
   expect(other.errors).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { ClassWaitError } from '@/api/class-endpoint';
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { classSignIn } from '@/api/class-sign-in';
 import { useNarration } from '@/components/narration/useNarration';
@@ -10,13 +11,16 @@ import { classPictures, pictureName } from '@/content/class-pictures';
 import { messages } from '@/content/messages';
 import { StudentFace } from './StudentFace';
 import { signInErrorText } from './signInError';
+import { WaitCountdown } from './WaitCountdown';
 
 const m = messages.classSignIn;
 
 /**
  * Step 3 of /class: the 12 picture buttons (named by their pictures). Two taps, in order, with the
  * chosen pictures shown in two slots and an Undo; the second tap signs the student in. The step
- * ("Tap your first picture") is shown under the heading and said aloud, and so is an error.
+ * ("Tap your first picture") is shown under the heading and said aloud, and so is an error. Too many
+ * wrong tries make the child wait: the wait is said once and counted down on screen, the pictures
+ * disabled until it ends (issue 35 #1; never a lock that needs the teacher).
  */
 export function PictureStep({
   code,
@@ -37,7 +41,12 @@ export function PictureStep({
     const name = picture && pictureName(picture);
     return name ? t`Picture ${slot}: ${name}` : t`Picture ${slot}: not chosen`;
   };
-  const locked = error === m.locked;
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const locked = error === m.locked || waitUntil !== null;
+  const waitOver = useCallback(() => {
+    setWaitUntil(null);
+    setError(null);
+  }, []);
   const step = taps.length === 0 ? m.firstPicture : m.secondPicture;
   useNarration(error ?? step);
 
@@ -52,7 +61,10 @@ export function PictureStep({
       await classSignIn(code, student.id, [next[0], next[1]]);
       onSignedIn();
     } catch (e) {
-      setError(signInErrorText(e));
+      if (e instanceof ClassWaitError) {
+        setWaitUntil(Date.now() + e.seconds * 1000);
+        setError(m.waitSaid(e.seconds));
+      } else setError(signInErrorText(e));
       setTaps([]);
       setBusy(false);
     }
@@ -103,6 +115,7 @@ export function PictureStep({
       <p role="alert" className="min-h-7 text-center text-xl font-bold text-wrong">
         {error}
       </p>
+      {waitUntil !== null && <WaitCountdown until={waitUntil} onDone={waitOver} />}
       <div className="grid w-full max-w-xl grid-cols-3 gap-3 sm:grid-cols-4 lg:max-w-lg">
         {classPictures.map((name, index) => (
           <button

@@ -93,4 +93,14 @@ describe('sortRows, lastPlayedText and classCsv', () => {
     expect(parsed[2]).toEqual(['Ana, Jr', '2026-11-20T10:00:00Z', '12', '3', '4', '0', '1']);
     expect(parsed).toHaveLength(4);
   });
+
+  it('writes a name that looks like a formula as plain text (issue 35 #8)', () => {
+    const base = rows[0] as ClassRow;
+    const names = ['=HYPERLINK("http://x.example","Click")', '+1+1', '-2', '@SUM(A1)'];
+    const csv = classCsv(names.map((name, i) => ({ ...base, id: String(i), name })));
+    const cells = Papa.parse<string[]>(csv)
+      .data.slice(1)
+      .map((r) => r[0]);
+    expect(cells).toEqual(names.map((n) => `'${n}`));
+  });
 });

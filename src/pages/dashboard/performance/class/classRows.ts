@@ -84,11 +84,18 @@ export function classColumns(): { key: ClassColumn; label: string }[] {
   ];
 }
 
-/** The table as CSV (papaparse quotes names with commas), with ISO times for "Last played". */
+/**
+ * The table as CSV (papaparse quotes names with commas), with ISO times for "Last played". A name is
+ * text a grown-up typed: `escapeFormulae` makes one starting with = + - @ (or a tab or CR) plain text
+ * in a spreadsheet, never a formula (issue 35 #8).
+ */
 export function classCsv(rows: readonly ClassRow[]): string {
   const columns = classColumns();
-  return Papa.unparse({
-    fields: columns.map((c) => c.label),
-    data: rows.map((r) => columns.map((c) => (c.key === 'lastPlayed' ? (r.lastPlayed ?? '') : r[c.key]))),
-  });
+  return Papa.unparse(
+    {
+      fields: columns.map((c) => c.label),
+      data: rows.map((r) => columns.map((c) => (c.key === 'lastPlayed' ? (r.lastPlayed ?? '') : r[c.key]))),
+    },
+    { escapeFormulae: true },
+  );
 }
