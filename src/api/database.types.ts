@@ -330,21 +330,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      reward_activities: {
-        Row: {
-          id: string;
-          kind: string;
-        };
-        Insert: {
-          id: string;
-          kind: string;
-        };
-        Update: {
-          id?: string;
-          kind?: string;
-        };
-        Relationships: [];
-      };
       purchases: {
         Row: {
           amount: number | null;
@@ -393,6 +378,21 @@ export type Database = {
           session_id?: string | null;
           state?: never;
           user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      reward_activities: {
+        Row: {
+          id: string;
+          kind: string;
+        };
+        Insert: {
+          id: string;
+          kind: string;
+        };
+        Update: {
+          id?: string;
+          kind?: string;
         };
         Relationships: [];
       };

@@ -126,9 +126,19 @@ describe('forged rewards (finding 6)', () => {
   it('paper answers (untimed) earn stars like practice answers and never make a fact Fluent', async () => {
     const id = k.students[4]?.id ?? '';
     const now = new Date().toISOString();
-    const rows = Array.from({ length: 6 }, () =>
-      attempt({ student_profile_id: id, source: 'paper', ms: 0, at: now }),
-    );
+    // Paper marks name a printed sheet and its item (issue 37): six items, each 3 × 4.
+    const facts = Array.from({ length: 6 }, () => 'mul:3:4').join(',');
+    const sheet = await k.sb
+      .from('practice_sheets')
+      .insert({ student_profile_id: id, week: '2026-W48', facts })
+      .select('id')
+      .single();
+    expect(sheet.error).toBeNull();
+    const rows = Array.from({ length: 6 }, (_, i) => ({
+      ...attempt({ student_profile_id: id, source: 'paper', ms: 0, at: now }),
+      sheet_id: sheet.data?.id,
+      sheet_item: i + 1,
+    }));
     const ins = await k.sb.from('fact_attempts').insert(rows);
     expect(ins.error).toBeNull();
     const r = await rewardsOf(k.session.access_token, id);
