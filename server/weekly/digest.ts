@@ -8,6 +8,7 @@ import {
   parseFactKey,
   statesFromFactLog,
 } from '../../src/fluency';
+import { firstNameOf, shownName } from '../../src/lib/classNames';
 
 /** One child's week as week_stats() answers it. */
 export interface WeekRow {
@@ -42,7 +43,7 @@ export interface ClassWeek {
 }
 
 /** The first word of a name: the weekly email names children by first name only. */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+export const firstName = firstNameOf;
 
 /** The log as it stood at `since` (epoch seconds): newer answers dropped, counts reduced. */
 export function logBefore(log: FactLogInput, since: number): FactLogInput {
@@ -66,11 +67,13 @@ export function childWeeks(rows: readonly WeekRow[], log: FactLogInput, since: n
   const now = statesFromFactLog(log, gradeOf);
   const before = statesFromFactLog(logBefore(log, since), gradeOf);
   const keys = [...allFacts('mul'), ...allFacts('div')].map(factKey);
+  const names = rows.map((r) => r.student_name);
   return rows.map((r) => {
     const cells = now.get(r.student_id);
     const old = before.get(r.student_id);
     return {
-      firstName: firstName(r.student_name),
+      // Two Liams: the teacher's "Liam K." (issue 38).
+      firstName: shownName(r.student_name, names),
       minutes: r.minutes_week,
       sessions: r.sessions_week,
       streak: r.streak,

@@ -8,7 +8,7 @@ import { PictureIcon } from '@/components/pictures/PictureIcon';
 import { Button } from '@/components/ui/controls';
 import { classPictures, pictureName } from '@/content/class-pictures';
 import { messages } from '@/content/messages';
-import { StudentFace } from './StudentFace';
+import { StudentAvatar } from '@/components/avatars/Avatar';
 import { signInErrorText } from './signInError';
 
 const m = messages.classSignIn;
@@ -61,9 +61,7 @@ export function PictureStep({
   return (
     <section aria-labelledby="pictures-title" className="flex flex-col items-center gap-4">
       <div className="flex items-center gap-3">
-        <StudentFace
-          id={student.id}
-          name={student.first_name}
+        <StudentAvatar name={student.first_name}
           avatarUrl={student.avatar_url}
           className="size-12 text-2xl"
         />

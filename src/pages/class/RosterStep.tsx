@@ -1,6 +1,6 @@
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { messages } from '@/content/messages';
-import { StudentFace } from './StudentFace';
+import { StudentAvatar } from '@/components/avatars/Avatar';
 
 const m = messages.classSignIn;
 
@@ -28,7 +28,7 @@ export function RosterStep({
                 onClick={() => onPick(s)}
                 className="flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-card border-4 border-primary-soft bg-white p-3 font-display text-xl font-bold text-ink shadow-sm transition-transform hover:border-primary focus-visible:border-primary active:scale-95"
               >
-                <StudentFace id={s.id} name={s.first_name} avatarUrl={s.avatar_url} />
+                <StudentAvatar name={s.first_name} avatarUrl={s.avatar_url} />
                 <span className="max-w-full truncate">{s.first_name}</span>
               </button>
             </li>

@@ -75,7 +75,12 @@ export function StudentForm({
       </label>
       <label className="flex flex-col gap-1 font-semibold">
         <Trans>Grade (optional)</Trans>
-        <select className={fieldClass} value={grade} onChange={(e) => setGrade(e.target.value)}>
+        <select
+          className={fieldClass}
+          value={grade}
+          onChange={(e) => setGrade(e.target.value)}
+          aria-describedby={`${id}-voice`}
+        >
           <option value="">{t`Not set`}</option>
           {withCurrent(GRADE_OPTIONS, grade).map((g) => (
             <option key={g} value={g}>
@@ -83,6 +88,13 @@ export function StudentForm({
             </option>
           ))}
         </select>
+        {/* Issue 38: the grade never switches the voice off; say where the default is changed. */}
+        <span id={`${id}-voice`} className="text-sm font-normal text-ink-soft">
+          <Trans>
+            Questions are read aloud at every grade. Switch it with Read prompts aloud in Practice; your child can
+            turn the voice on or off too.
+          </Trans>
+        </span>
       </label>
       <div className="sm:col-span-2">
         <AvatarChooser name={`${id}-avatar`} value={avatar} onChange={setAvatar} />

@@ -1,3 +1,4 @@
+import { shownName } from '@/lib/classNames';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -61,7 +62,10 @@ export function ClassLoginPanel({
       const pairs = new Map(passwords.map((p) => [p.studentId, p.pair]));
       const list = students.map((s) => ({
         id: s.id,
-        firstName: s.student_name.trim().split(/\s+/)[0] ?? s.student_name,
+        firstName: shownName(
+          s.student_name,
+          students.map((o) => o.student_name),
+        ),
         avatarUrl: s.avatar_url,
         pair: pairs.get(s.id) ?? [],
       }));
