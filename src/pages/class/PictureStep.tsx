@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { classSignIn } from '@/api/class-sign-in';
+import { StudentAvatar } from '@/components/avatars/Avatar';
 import { useNarration } from '@/components/narration/useNarration';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
 import { Button } from '@/components/ui/controls';
 import { classPictures, pictureName } from '@/content/class-pictures';
 import { messages } from '@/content/messages';
-import { StudentAvatar } from '@/components/avatars/Avatar';
 import { signInErrorText } from './signInError';
 
 const m = messages.classSignIn;
@@ -61,7 +61,8 @@ export function PictureStep({
   return (
     <section aria-labelledby="pictures-title" className="flex flex-col items-center gap-4">
       <div className="flex items-center gap-3">
-        <StudentAvatar name={student.first_name}
+        <StudentAvatar
+          name={student.first_name}
           avatarUrl={student.avatar_url}
           className="size-12 text-2xl"
         />

@@ -1,6 +1,7 @@
 import type { ClassRosterStudent } from '@/api/class-roster';
-import { messages } from '@/content/messages';
 import { StudentAvatar } from '@/components/avatars/Avatar';
+import { useNarration } from '@/components/narration/useNarration';
+import { messages } from '@/content/messages';
 
 const m = messages.classSignIn;
 
@@ -12,6 +13,7 @@ export function RosterStep({
   roster: ClassRosterStudent[];
   onPick: (student: ClassRosterStudent) => void;
 }) {
+  useNarration(roster.length === 0 ? m.emptyClass : m.whoAreYou);
   return (
     <section aria-labelledby="roster-title" className="flex flex-col items-center gap-4">
       <h2 id="roster-title" className="font-display text-2xl font-bold text-ink">

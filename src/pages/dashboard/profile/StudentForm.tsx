@@ -91,8 +91,8 @@ export function StudentForm({
         {/* Issue 38: the grade never switches the voice off; say where the default is changed. */}
         <span id={`${id}-voice`} className="text-sm font-normal text-ink-soft">
           <Trans>
-            Questions are read aloud at every grade. Switch it with Read prompts aloud in Practice; your child can
-            turn the voice on or off too.
+            Questions are read aloud at every grade. Switch it with Read prompts aloud in Practice; your child
+            can turn the voice on or off too.
           </Trans>
         </span>
       </label>

@@ -1,4 +1,3 @@
-import { shownName } from '@/lib/classNames';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +7,7 @@ import { rotateClassCode } from '@/api/rotate-class-code';
 import type { StudentProfile } from '@/api/types';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/controls';
+import { shownName } from '@/lib/classNames';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { loginCardsPdf } from './loginCardsPdf';
 import { NewCodeDialog } from './NewCodeDialog';

@@ -134,7 +134,9 @@ Ana`}
       <div className="flex flex-wrap gap-2">
         {/* A count only on a button that can be pressed: never "Create 26 students" greyed out. */}
         <Button onClick={() => void create()} disabled={!ready}>
-          {ready ? plural(count, { one: 'Create # student', other: 'Create # students' }) : t`Create students`}
+          {ready
+            ? plural(count, { one: 'Create # student', other: 'Create # students' })
+            : t`Create students`}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           <Trans>Cancel</Trans>
