@@ -84,7 +84,7 @@ export class Narrator {
       if (this.current || this.waiting.length > 0) this.startCap();
     } else if (this.waiting.length >= MAX_WAITING) {
       const i = this.waiting.findIndex((l) => !l.prompt);
-      this.waiting.splice(i < 0 ? 0 : i, 1);
+      this.waiting.splice(Math.max(i, 0), 1);
     }
     this.waiting.push({ text, prompt });
     this.next();
