@@ -24,7 +24,8 @@ export function StudentForm({
   initial?: StudentDraft;
   submitLabel: string;
   onSubmit: (draft: StudentDraft) => Promise<boolean>;
-  onCancel: () => void;
+  /** Absent: no Cancel (the dashboard's first-child form has nowhere to go back to). */
+  onCancel?: () => void;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -108,9 +109,11 @@ export function StudentForm({
         <Button type="submit" disabled={saving}>
           {saving ? t`Saving…` : submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          <Trans>Cancel</Trans>
-        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={saving}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
       </div>
     </form>
   );
