@@ -115,7 +115,10 @@ for (const [width, height] of [
       .click();
     await expect(page).toHaveURL(/\/app\/rocket$/);
     await expect(page.getByRole('dialog', { name: 'Grown-ups only' })).toHaveCount(0);
-    const wear = page.getByRole('button', { name: /^(Wear it|Take it off)$/, description: 'Shiny nose cone' });
+    const wear = page.getByRole('button', {
+      name: /^(Wear it|Take it off)$/,
+      description: 'Shiny nose cone',
+    });
     await expect(wear).toHaveText('Take it off');
     await expect(wear).toHaveAttribute('aria-pressed', 'true');
     await wear.click();

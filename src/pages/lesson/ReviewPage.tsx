@@ -78,13 +78,23 @@ function TallyLine({ total, first }: { total: number; first: number }) {
     return <Trans>Every answer was right the first time. You are a maths star!</Trans>;
   return (
     <>
-      <Plural value={total} one={`${first} of # right the first time,`} other={`${first} of # right the first time,`} />{' '}
+      <Plural
+        value={total}
+        one={`${first} of # right the first time,`}
+        other={`${first} of # right the first time,`}
+      />{' '}
       <Plural value={fixed} one="and you fixed the other one!" other="and you fixed the other #!" />
     </>
   );
 }
 
-function Congratulations({ review, tally }: { review: ReviewState; tally: { total: number; first: number } }) {
+function Congratulations({
+  review,
+  tally,
+}: {
+  review: ReviewState;
+  tally: { total: number; first: number };
+}) {
   const start = review.nextBlock ? blockStarts[review.nextBlock] : undefined;
   const next = start ? getLesson(start) : undefined;
   return (

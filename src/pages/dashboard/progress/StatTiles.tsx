@@ -22,7 +22,8 @@ export function StatTiles({ stats, starBank }: { stats: Stats; starBank?: number
     {
       id: 'Stars earned',
       label: starBank === undefined ? t`Stars earned` : t`Star bank`,
-      value: starBank === undefined ? i18n.number(stats.stars) : starBank === null ? '…' : i18n.number(starBank),
+      value:
+        starBank === undefined ? i18n.number(stats.stars) : starBank === null ? '…' : i18n.number(starBank),
       note: plural(graded, { one: `${correct} of # answer right`, other: `${correct} of # answers right` }),
       ring: { value: Math.min(starBank ?? stats.stars, 30), max: 30, color: colors.sun },
       icon: '⭐',
