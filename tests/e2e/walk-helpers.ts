@@ -22,11 +22,15 @@ const NOT_PLAY =
 
 /** The scene's own buttons (the Pixi overlay's), by name. */
 export async function playButtons(page: Page): Promise<string[]> {
-  const names = await page.getByRole('button').evaluateAll((els) =>
-    els
-      .filter((e) => !(e as HTMLButtonElement).disabled && e.getAttribute('aria-hidden') !== 'true')
-      .map((e) => (e.getAttribute('aria-label') || e.textContent?.trim() || e.getAttribute('title') || '').trim()),
-  );
+  const names = await page
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els
+        .filter((e) => !(e as HTMLButtonElement).disabled && e.getAttribute('aria-hidden') !== 'true')
+        .map((e) =>
+          (e.getAttribute('aria-label') || e.textContent?.trim() || e.getAttribute('title') || '').trim(),
+        ),
+    );
   return names.filter((n) => n && !NOT_PLAY.test(n));
 }
 

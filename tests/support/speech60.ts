@@ -1,5 +1,5 @@
-import { spokenText } from '../../scenes/engine/narration/phrase';
 import type { Page } from '@playwright/test';
+import { spokenText } from '../../scenes/engine/narration/phrase';
 
 /**
  * A speech recorder that speaks like a voice (issue 38): about 60 ms a character, one line at a
@@ -62,7 +62,11 @@ export async function installSlowSpeech(page: Page, msPerChar = 60): Promise<voi
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.addedNodes)
-          if (n instanceof HTMLElement && n.tagName === 'P' && n.parentElement?.dataset.testid === 'announcer')
+          if (
+            n instanceof HTMLElement &&
+            n.tagName === 'P' &&
+            n.parentElement?.dataset.testid === 'announcer'
+          )
             announced.push({ text: n.textContent ?? '', said: n.hasAttribute('data-said') });
     }).observe(document, { childList: true, subtree: true });
   }, msPerChar);
