@@ -36,9 +36,11 @@ async function caughtUp(page: Page, max = 6000): Promise<void> {
   const end = Date.now() + max;
   while (Date.now() < end) {
     const log = await speechLog(page);
-    const said = log.announced.filter((a) => a.said);
+    const said = log.announced.filter((a) => a.said).map((a) => spoken(a.text));
     const last = said.at(-1);
-    if (!last || log.started.includes(spoken(last.text))) return;
+    // As many times started as announced (a repeated question must be said again too).
+    if (!last || log.started.filter((t) => t === last).length >= said.filter((t) => t === last).length)
+      return;
     await page.waitForTimeout(100);
   }
 }

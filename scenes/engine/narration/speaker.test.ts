@@ -93,9 +93,12 @@ describe('Narrator', () => {
     n.say('3 × 3 = ?', 'prompt');
     vi.advanceTimersByTime(PROMPT_WAIT_CAP_MS - 1);
     expect(f.texts()).toEqual(['A very long piece of feedback']);
+    n.say('Try again'); // after the prompt: kept, said after it
     vi.advanceTimersByTime(1);
     expect(f.texts()).toEqual(['A very long piece of feedback', '3 times 3 is what?']);
     expect(f.cancels()).toBe(1);
+    f.end();
+    expect(f.texts()).toEqual(['A very long piece of feedback', '3 times 3 is what?', 'Try again']);
   });
 
   it('says nothing by itself when disabled, but keeps the prompt for Read aloud', () => {

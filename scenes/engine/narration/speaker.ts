@@ -146,8 +146,10 @@ export class Narrator {
     if (this.capTimer) return;
     this.capTimer = setTimeout(() => {
       this.capTimer = null;
-      if (!this.waiting.some((l) => l.prompt)) return;
-      this.waiting = this.waiting.filter((l) => l.prompt);
+      const first = this.waiting.findIndex((l) => l.prompt);
+      if (first < 0) return;
+      // Only the feedback ahead of the prompt is dropped: a line said after it still comes after it.
+      this.waiting = this.waiting.slice(first);
       this.cut();
       this.next();
     }, PROMPT_WAIT_CAP_MS);
