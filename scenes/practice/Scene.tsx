@@ -98,7 +98,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
             state.phase === 'warmup'
               ? texts.warmupTitle
               : quiz && session.placement
-                ? `${texts.quizTitle}  ·  ${texts.quizLeft(placementLeft(session.placement) + 1)}`
+                ? `${texts.quizTitle}  ·  ${texts.quizLeft(placementLeft(session.placement))}`
                 : texts.progress(Math.max(1, count), expectedLength(session))
           }
           anchor={0.5}

@@ -124,7 +124,7 @@ export function placementOver(p: PlacementState, lastAt: number | null): boolean
   return p.firstAt !== null && lastAt !== null && lastAt - p.firstAt >= p.ms;
 }
 
-/** Questions the quiz may still ask at most (for "3 more!"; it can end sooner). */
+/** Questions the quiz may still ask at most, the one showing included ("3 more!"; it can end sooner). */
 export function placementLeft(p: PlacementState): number {
   return placementOver(p, null) ? 0 : Math.max(0, p.max - p.asked);
 }

@@ -122,6 +122,17 @@ describe('Narrator', () => {
     expect(f.texts()).toEqual(['Tap 3', 'Tap 3']);
   });
 
+  it('keeps the first tap’s own feedback when it says the early prompt again', () => {
+    const f = fakeHost(false);
+    const n = new Narrator(f.host);
+    n.say('Tap a planet!', 'prompt');
+    f.state.activated = true;
+    n.say('1 × 5 = 5 stars'); // the tap's feedback, waiting behind the prompt
+    n.unlock();
+    f.end();
+    expect(f.texts()).toEqual(['Tap a planet!', 'Tap a planet!', '1 times 5 is 5 stars']);
+  });
+
   it('says every line after the early prompt again on the first gesture (a question after it too)', () => {
     const f = fakeHost(false);
     const n = new Narrator(f.host);

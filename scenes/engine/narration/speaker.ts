@@ -53,6 +53,8 @@ export class Narrator {
   private waiting: Line[] = [];
   private current: SpeechSynthesisUtterance | null = null;
   private currentIsPrompt = false;
+  /** The line speaking now (for unlock). */
+  private currentLine: Line | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
   private capTimer: ReturnType<typeof setTimeout> | null = null;
   /** Lines said before speech was allowed (since the last prompt): said again on the first gesture. */
@@ -74,9 +76,10 @@ export class Narrator {
     const prompt = kind === 'prompt';
     if (prompt) this.prompt = text;
     if (!this.enabled) return;
+    const line: Line = { text, prompt };
     if (!this.host.activated()) {
       if (prompt) this.early = [];
-      this.early.push({ text, prompt });
+      this.early.push(line);
     }
     if (prompt) {
       this.waiting = this.waiting.filter((l) => !l.prompt);
@@ -86,7 +89,7 @@ export class Narrator {
       const i = this.waiting.findIndex((l) => !l.prompt);
       this.waiting.splice(Math.max(i, 0), 1);
     }
-    this.waiting.push({ text, prompt });
+    this.waiting.push(line);
     this.next();
   }
 
@@ -117,13 +120,19 @@ export class Narrator {
     this.early = [];
   }
 
-  /** Called on a user gesture: says again what was said before speech was allowed. */
+  /**
+   * Called on a user gesture: says again what was said before speech was allowed, then what was
+   * said since (the gesture's own feedback, e.g. a first tap's "1 × 5 = 5 stars", is kept).
+   */
   unlock(): void {
     const early = this.early;
     this.early = [];
     if (early.length === 0 || !this.enabled) return;
+    const since = [this.current ? this.currentLine : null, ...this.waiting].filter(
+      (l): l is Line => l !== null && !early.includes(l),
+    );
     this.stop();
-    for (const line of early) this.say(line.text, line.prompt ? 'prompt' : 'feedback');
+    for (const line of [...early, ...since]) this.say(line.text, line.prompt ? 'prompt' : 'feedback');
   }
 
   /** Cancels the line speaking now (if any); what waits goes on. */
@@ -190,6 +199,7 @@ export class Narrator {
       u.onend = done;
       u.onerror = done;
       this.current = u;
+      this.currentLine = line;
       this.currentIsPrompt = line.prompt;
       // Some engines never end a line (none installed, a cancelled queue): move on anyway.
       this.watchdog = setTimeout(done, 2000 + 120 * line.text.length);
