@@ -28,6 +28,7 @@ export function AddFirstChild() {
       </p>
       <StudentForm
         submitLabel={t`Add my child`}
+        focusName={false}
         onSubmit={async (draft) => {
           try {
             await addStudent(userId, draft);

@@ -20,12 +20,15 @@ export function StudentForm({
   submitLabel,
   onSubmit,
   onCancel,
+  focusName = true,
 }: {
   initial?: StudentDraft;
   submitLabel: string;
   onSubmit: (draft: StudentDraft) => Promise<boolean>;
   /** Absent: no Cancel (the dashboard's first-child form has nowhere to go back to). */
   onCancel?: () => void;
+  /** Focus the name field on open (a form opened by a tap); off where the page shows it unasked. */
+  focusName?: boolean;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -71,7 +74,7 @@ export function StudentForm({
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the form opens on the user's request; focus belongs in it
-          autoFocus
+          autoFocus={focusName}
         />
       </label>
       <label className="flex flex-col gap-1 font-semibold">
