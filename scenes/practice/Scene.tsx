@@ -12,7 +12,7 @@ import {
 import { OPEN } from '@scenes/engine/effects';
 import { useHomeLabel } from '@scenes/engine/services';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { expectedLength, factText } from '@/fluency';
+import { expectedLength, factText, placementLeft } from '@/fluency';
 import { initPractice, type PracticeInit, reducePractice, usesChoices } from './logic';
 import { NumberPad } from './NumberPad';
 import { ClimbingRocket } from './Rocket';
@@ -95,9 +95,11 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
       {state.phase !== 'done' && (
         <pixiText
           text={
-            quiz
-              ? `${texts.quizTitle}  ·  ${texts.quizProgress(Math.max(1, count))}`
-              : texts.progress(Math.max(1, count), expectedLength(session))
+            state.phase === 'warmup'
+              ? texts.warmupTitle
+              : quiz && session.placement
+                ? `${texts.quizTitle}  ·  ${texts.quizLeft(placementLeft(session.placement))}`
+                : texts.progress(Math.max(1, count), expectedLength(session))
           }
           anchor={0.5}
           x={mid}
@@ -168,6 +170,17 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
             onPress={() => dispatch({ type: 'choose', value })}
           />
         ))}
+      {quiz && (state.phase === 'question' || state.phase === 'feedback') && (
+        <Button
+          label={texts.stopQuiz}
+          x={portrait ? 92 : width - 110}
+          y={portrait ? 80 : 40}
+          width={170}
+          height={56}
+          fontSize={24}
+          onPress={() => dispatch({ type: 'stop' })}
+        />
+      )}
       {state.phase === 'done' && state.summary && (
         <CompletionCard
           title={quiz ? texts.quizDone : texts.done}

@@ -83,6 +83,7 @@ export type PracticeAction =
   | { type: 'enter' }
   | { type: 'choose'; value: number }
   | { type: 'next' }
+  | { type: 'stop' }
   | { type: 'home' };
 
 /** True when the child picks one of four answers (grade ≤ 1) instead of typing. */
@@ -223,6 +224,11 @@ export const reducePractice: SceneReducer<PracticeState, PracticeAction> = (stat
   }
   if (action.type === 'home') return { state, effects: [go('dashboard')] };
   if (action.type === 'next') return state.phase === 'feedback' ? advance(state, now) : settle(state);
+  // Issue 38: a child may stop the quiz at any point; every answer so far is kept (already logged).
+  if (action.type === 'stop')
+    return isQuiz(state.session) && (state.phase === 'question' || state.phase === 'feedback')
+      ? advance({ ...state, session: { ...state.session, current: null } }, now)
+      : settle(state);
   if (state.phase === 'warmup')
     return action.type === 'digit' ? tap(state, action.digit, now) : settle(state);
   if (state.phase !== 'question') return settle(state);

@@ -31,7 +31,14 @@ export const texts = {
   get quizTitle() {
     return t`Let's see what you know!`;
   },
-  quizProgress: (n: number) => t`Quiz question ${n}`,
+  // Issue 38: how many the quiz may still ask ("3 more!"), and the child's way out of it.
+  quizLeft: (n: number) => plural(n, { one: 'Last one!', other: '# more!' }),
+  get warmupTitle() {
+    return t`Warm-up`;
+  },
+  get stopQuiz() {
+    return t`I'm done`;
+  },
   quizThanks: (fact: Fact) => {
     const said = factText(fact);
     const answer = answerOf(fact);

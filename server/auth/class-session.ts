@@ -113,7 +113,7 @@ export async function findChildSession(
     { id: string; owner_id: string; created_at: Date; student_id: string } & Omit<ChildStudent, 'id'>
   >(
     `select s.id, s.owner_id, s.created_at, p.id as student_id,
-       mathpop_private.first_name(p.student_name) as first_name, p.avatar_url
+       mathpop_private.class_name(p.user_id, p.student_name) as first_name, p.avatar_url
      from mathpop_private.child_sessions s join public.student_profiles p on p.id = s.student_profile_id
      where s.id::text = $1 and s.student_profile_id::text = $2 ${lock ? 'for update of s' : ''}`,
     [id, studentId],

@@ -8,6 +8,7 @@ import {
   parseFactKey,
   statesFromFactLog,
 } from '../../src/fluency';
+import { shownName } from '../../src/lib/classNames';
 
 /** One child's week as week_stats() answers it. */
 export interface WeekRow {
@@ -53,6 +54,17 @@ export function firstName(name: string): string {
   return plain || '?';
 }
 
+/**
+ * A child's name as the weekly email shows it: the class's shown name (issue 38: "Liam K." when
+ * another child of the account is a Liam), each part made plain by `firstName` (issue 35 #3).
+ */
+export function mailName(name: string, all: readonly string[]): string {
+  const [first = '', initial] = shownName(name, all).split(' ');
+  const plain = firstName(first);
+  const letter = initial ? firstName(initial).slice(0, 1) : '';
+  return letter && letter !== '?' ? `${plain} ${letter}.` : plain;
+}
+
 /** The log as it stood at `since` (epoch seconds): newer answers dropped, counts reduced. */
 export function logBefore(log: FactLogInput, since: number): FactLogInput {
   return {
@@ -75,11 +87,13 @@ export function childWeeks(rows: readonly WeekRow[], log: FactLogInput, since: n
   const now = statesFromFactLog(log, gradeOf);
   const before = statesFromFactLog(logBefore(log, since), gradeOf);
   const keys = [...allFacts('mul'), ...allFacts('div')].map(factKey);
+  const names = rows.map((r) => r.student_name);
   return rows.map((r) => {
     const cells = now.get(r.student_id);
     const old = before.get(r.student_id);
     return {
-      firstName: firstName(r.student_name),
+      // Two Liams: the teacher's "Liam K." (issue 38).
+      firstName: mailName(r.student_name, names),
       minutes: r.minutes_week,
       sessions: r.sessions_week,
       streak: r.streak,

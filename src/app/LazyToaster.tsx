@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { fonts } from '@/lib/theme';
@@ -21,6 +22,7 @@ export function isPlayRoute(pathname: string): boolean {
  */
 export function LazyToaster() {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const [wanted, setWanted] = useState(false);
   // Set after the page has committed: fetching the toaster never holds back (and so never re-runs)
   // the render of the page it sits beside.
@@ -34,7 +36,13 @@ export function LazyToaster() {
         position="top-center"
         richColors
         closeButton
-        toastOptions={{ duration: 5000, style: { fontFamily: fonts.body, fontSize: '16px' } }}
+        // Issue 38: the region's and close button's names in the page's language (sonner's are English).
+        containerAriaLabel={t`Notifications`}
+        toastOptions={{
+          duration: 5000,
+          style: { fontFamily: fonts.body, fontSize: '16px' },
+          closeButtonAriaLabel: t`Close`,
+        }}
       />
     </Suspense>
   );

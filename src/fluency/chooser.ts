@@ -1,14 +1,9 @@
 import { choicesFor } from './choices';
-import {
-  PLACEMENT_MS,
-  type PlacementState,
-  placementAnswered,
-  placementQuestion,
-  startPlacement,
-} from './placement';
+import { type PlacementState, placementAnswered, placementQuestion, startPlacement } from './placement';
 import { type Focus, factsToCheck, isKnown, isOpen, MAX_QUESTIONS, pickTargets, sessionLength } from './plan';
 import { type Rng, shuffled } from './random';
 import { isMiss } from './rules';
+import { focusFact, focusTurn, followsPlacement, SPREAD_ASKS, SPREAD_WINDOW, withinWindow } from './spread';
 import { type FluencyModel, withAttempt } from './state';
 import { isYoung } from './threshold';
 import { type Fact, type FactAttempt, type FactKey, factKey, isFact, parseFactKey, partnerOf } from './types';
@@ -64,6 +59,10 @@ export interface Session {
   readonly sweep: readonly { key: FactKey; reason: 'review' | 'check' }[];
   /** Set when the session is a placement quiz (placement.ts) instead of practice. */
   readonly placement: PlacementState | null;
+  /** The grown-up's focus tables (spread.ts: the first question and half the session). */
+  readonly focus?: Focus;
+  /** The first session after a placement quiz: SPREAD_ASKS in any SPREAD_WINDOW (spread.ts). */
+  readonly spread?: boolean;
 }
 
 /** A missed fact comes back after one other question, at the latest after RETURN_WITHIN - 1. */
@@ -123,7 +122,7 @@ export function startSession(
   const sweep = pickSweep(model, length, picked, rng);
   const targets = picked.map((key, i) => ({ key, next: sweep.length + i, gap: 1 }));
   const base = { startModel: model, model, day, rng, targets, due: [], asked: [], current: null };
-  return { ...base, length, sweep, placement: null };
+  return { ...base, length, sweep, placement: null, focus: options.focus, spread: followsPlacement(model) };
 }
 
 /** Starts a placement quiz (placement.ts) as a session: the same driver, other questions. */
@@ -156,6 +155,11 @@ function askCounts(session: Session): Map<FactKey, number> {
   return counts;
 }
 
+/** The window rule, in the session after a placement quiz only. */
+function spreadOk(session: Session, key: FactKey): boolean {
+  return !session.spread || withinWindow(session.asked, key);
+}
+
 const TIER: Record<string, number> = { slow: 0, fluent: 1, retained: 2 };
 
 /**
@@ -167,7 +171,7 @@ function review(session: Session, counts: ReadonlyMap<FactKey, number>, avoid: R
   for (const [key, r] of session.model.facts) {
     if (!isKnown(r.state) || avoid.has(key)) continue;
     const asked = counts.get(key) ?? 0;
-    if (asked >= MAX_ASKS || !isOpen(session.model, r.fact)) continue;
+    if (asked >= MAX_ASKS || !spreadOk(session, key) || !isOpen(session.model, r.fact)) continue;
     const score = asked * 1e12 + TIER[r.state] * 1e11 + r.recent[0].t;
     if (best.length === 3 && score >= best[2].score) continue;
     let i = Math.min(best.length, 2);
@@ -184,7 +188,22 @@ function choose(session: Session): { key: FactKey; reason: QuestionReason } | nu
   const step = session.asked.length;
   const previous = session.asked[step - 1];
   const counts = askCounts(session);
-  const allowed = (key: FactKey) => key !== previous && (counts.get(key) ?? 0) < MAX_ASKS;
+  const allowed = (key: FactKey) =>
+    key !== previous && (counts.get(key) ?? 0) < MAX_ASKS && spreadOk(session, key);
+  if (session.focus && focusTurn(session.asked, session.focus)) {
+    const owed = session.due.filter((d) => d.from <= step).map((d) => d.key);
+    const targets = session.targets.map((t) => t.key);
+    const focused = focusFact(
+      session.model,
+      session.focus,
+      session.asked,
+      owed,
+      targets,
+      allowed,
+      session.rng,
+    );
+    if (focused) return focused;
+  }
   let due: DueSlot | undefined;
   for (const d of session.due) {
     if (d.from > step || !allowed(d.key)) continue;
@@ -208,6 +227,11 @@ function choose(session: Session): { key: FactKey; reason: QuestionReason } | nu
   // Or a fact met earlier in the session that is still below the cap (a missed fact back).
   for (const key of counts.keys())
     if (allowed(key) && isOpen(session.model, parseFactKey(key))) return { key, reason: 'return' };
+  // Or, with a focus, any focus fact still within the caps rather than ending early.
+  if (session.focus) {
+    const more = focusFact(session.model, session.focus, session.asked, [], [], allowed, session.rng);
+    if (more) return more;
+  }
   return null;
 }
 
@@ -216,7 +240,7 @@ function nextPlacement(s: Session, placement: PlacementState, answer?: FactAttem
   let p = placement;
   if (answer && answer.fact.op !== 'tap')
     p = placementAnswered(p, answer, s.model.thresholdMs, s.model, s.rng);
-  const stop = answer && p.firstAt !== null && Date.parse(answer.at) - p.firstAt >= PLACEMENT_MS;
+  const stop = answer && p.firstAt !== null && Date.parse(answer.at) - p.firstAt >= p.ms;
   const key = stop ? null : placementQuestion(p);
   if (!key) return { ...s, placement: p, current: null };
   const fact = parseFactKey(key);
@@ -254,6 +278,13 @@ export function nextQuestion(session: Session, answer?: FactAttempt): Session {
   return { ...s, due, targets, asked: [...s.asked, key], current: { fact, reason, choices } };
 }
 
+/** Times a fact can be asked in a session of `length`: the window's cap repeats every SPREAD_WINDOW. */
+function perFact(session: Session): number {
+  return session.spread
+    ? Math.min(MAX_ASKS, SPREAD_ASKS * Math.ceil(session.length / SPREAD_WINDOW))
+    : MAX_ASKS;
+}
+
 /**
  * How many questions the session will likely ask, for the child's "Question 3 of 10": its length,
  * or fewer when the facts it may ask run out at MAX_ASKS each (a child who knows little).
@@ -266,6 +297,6 @@ export function expectedLength(session: Session): number {
   const facts = new Set([...session.targets.map((t) => t.key), ...session.sweep.map((x) => x.key)]).size;
   return Math.max(
     session.asked.length,
-    Math.min(session.length, MAX_ASKS * Math.max(facts, known + session.targets.length)),
+    Math.min(session.length, perFact(session) * Math.max(facts, known + session.targets.length)),
   );
 }

@@ -39,7 +39,9 @@
  * ## Placement (placement.ts, issue 23)
  * A child's first practice, and one a grown-up asks for with "Check again", is a placement quiz:
  * easy first through the tables, up to 4 facts a table, a table stops after 2 misses or 2 slow
- * answers, at most 40 facts or 3 minutes. The rules and their sources are in placement.ts.
+ * answers, at most 40 facts or 3 minutes (15 or 2 minutes at grade ≤ 2 or no grade, issue 38). The
+ * rules and their sources are in placement.ts; the spread of the session after it and the focus
+ * share (issue 38) in spread.ts.
  * A table is *covered* when placement placed some of its facts, at least 3 are known and none is
  * being learned (coveredTables); its never-asked facts are checked in the sweep (a placement
  * answer again), not taught as new facts, so a child who knows everything placed meets the next
@@ -120,6 +122,7 @@ export * from './plan';
 export * from './random';
 export * from './rules';
 export * from './simulate';
+export * from './spread';
 export * from './state';
 export * from './summary';
 export * from './threshold';

@@ -2,6 +2,7 @@ import { isFluent, tableFacts } from './plan';
 import { type Rng, shuffled } from './random';
 import { isMiss, isQuick } from './rules';
 import type { FluencyModel } from './state';
+import { type GradeInput, gradeLevel } from './threshold';
 import { EASY_ORDER, type FactAttempt, type FactKey, factKey } from './types';
 
 /**
@@ -12,7 +13,8 @@ import { EASY_ORDER, type FactAttempt, type FactKey, factKey } from './types';
  *   drawn at random; facts already Fluent or Retained are not asked again);
  * - a table stops after TABLE_STOP misses or TABLE_STOP slow answers (right but over the child's
  *   threshold), and the quiz moves to the next table;
- * - the quiz ends after PLACEMENT_MAX facts, PLACEMENT_MS of answering, or EMPTY_TABLES tables in a
+ * - the quiz ends after PLACEMENT_MAX facts (YOUNG_PLACEMENT_MAX at grade ≤ 2), PLACEMENT_MS of
+ *   answering (YOUNG_PLACEMENT_MS), or EMPTY_TABLES tables in a
  *   row without one quick answer (our choice: a child who knows none of two tables has shown where
  *   to start, and more misses only feel like a test);
  * - every answer is stored with source 'placement'. A quick one makes the fact Placed: a known fact
@@ -29,6 +31,22 @@ import { EASY_ORDER, type FactAttempt, type FactKey, factKey } from './types';
 export const PLACEMENT_MAX = 40;
 /** Most answering time of one quiz (ms, from the first answer). */
 export const PLACEMENT_MS = 180_000;
+/**
+ * A young child's quiz (grade ≤ 2, or no grade known): at most 15 facts and 2 minutes (issue 38: a
+ * 36-question first practice is a test, not a start). Our choice, in line with the attention span
+ * teachers plan for at 6–7; the quiz says how many are left and the child may stop at any point.
+ */
+export const YOUNG_PLACEMENT_MAX = 15;
+/** A young child's quiz time (ms, from the first answer). */
+export const YOUNG_PLACEMENT_MS = 120_000;
+
+/** The quiz's caps for a grade: young (≤ 2 or unknown) 15 facts or 2 minutes, else 40 or 3. */
+export function placementLimits(grade: GradeInput): { max: number; ms: number } {
+  const level = gradeLevel(grade);
+  return level === null || level <= 2
+    ? { max: YOUNG_PLACEMENT_MAX, ms: YOUNG_PLACEMENT_MS }
+    : { max: PLACEMENT_MAX, ms: PLACEMENT_MS };
+}
 /** Facts asked per table at most. */
 export const PER_TABLE = 4;
 /** Misses, or slow answers, that stop a table. */
@@ -50,6 +68,9 @@ export interface PlacementState {
   readonly asked: number;
   /** Epoch ms of the first answer. */
   readonly firstAt: number | null;
+  /** The most facts and answering time of this quiz (placementLimits). */
+  readonly max: number;
+  readonly ms: number;
 }
 
 /** The facts of a table the quiz asks: up to PER_TABLE, one per second factor, not yet Fluent. */
@@ -91,6 +112,7 @@ export function startPlacement(model: FluencyModel, rng: Rng): PlacementState {
     emptyRun: 0,
     asked: 0,
     firstAt: null,
+    ...placementLimits(model.ctx.grade),
   };
   return nextTable(start, model, rng, 0);
 }
@@ -98,8 +120,13 @@ export function startPlacement(model: FluencyModel, rng: Rng): PlacementState {
 /** True when the quiz has nothing more to ask. */
 export function placementOver(p: PlacementState, lastAt: number | null): boolean {
   if (p.tables.length === 0 || p.planned.length === 0) return true;
-  if (p.asked >= PLACEMENT_MAX || p.emptyRun >= EMPTY_TABLES) return true;
-  return p.firstAt !== null && lastAt !== null && lastAt - p.firstAt >= PLACEMENT_MS;
+  if (p.asked >= p.max || p.emptyRun >= EMPTY_TABLES) return true;
+  return p.firstAt !== null && lastAt !== null && lastAt - p.firstAt >= p.ms;
+}
+
+/** Questions the quiz may still ask at most, the one showing included ("3 more!"; it can end sooner). */
+export function placementLeft(p: PlacementState): number {
+  return placementOver(p, null) ? 0 : Math.max(0, p.max - p.asked);
 }
 
 /** The fact the quiz asks now (null when it is over). */

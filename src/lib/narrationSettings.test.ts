@@ -12,7 +12,7 @@ import {
 describe('narration settings', () => {
   afterEach(() => localStorage.clear());
 
-  it('reads prompts aloud by default through grade 2 and when the grade is unknown, not above', () => {
+  it('reads prompts aloud by default for every grade, and when the grade is unknown', () => {
     expect(['K', 'Kindergarten', '1', 'Grade 2', null, '', 'unsure'].map(readAloudDefault)).toEqual([
       true,
       true,
@@ -22,17 +22,19 @@ describe('narration settings', () => {
       true,
       true,
     ]);
-    expect(['3', 'Grade 4', 5].map(readAloudDefault)).toEqual([false, false, false]);
+    expect(['3', 'Grade 4', 5].map(readAloudDefault)).toEqual([true, true, true]);
   });
 
-  it('takes the default from the grade remembered for the student, and the grown-up’s choice over it', () => {
+  it('reads prompts aloud for a fourth grader too, and keeps the grown-up’s choice over it', () => {
     rememberGrades([
       { id: 'mia', student_grade: '1' },
       { id: 'leo', student_grade: '4' },
     ]);
     expect(isReadAloudOn('mia')).toBe(true);
-    expect(isReadAloudOn('leo')).toBe(false);
+    expect(isReadAloudOn('leo')).toBe(true);
     expect(isReadAloudOn('someone-new')).toBe(true);
+    setReadAloudOn('leo', false);
+    expect(isReadAloudOn('leo')).toBe(false);
     setReadAloudOn('leo', true);
     setReadAloudOn('mia', false);
     expect(isReadAloudOn('leo')).toBe(true);

@@ -1,9 +1,7 @@
-import { gradeLevel } from '@/fluency/threshold';
-
 /**
  * Narration settings on this device (issue 22), kept in localStorage like the sound toggle and the
  * practice timer: the child's mute (the frame's speaker button, for every player on the device) and
- * the grown-up's "Read prompts aloud" per student, whose default follows the student's grade.
+ * the grown-up's "Read prompts aloud" per student, on by default for every grade.
  */
 const MUTE_KEY = 'mathpop.narration';
 const GRADES_KEY = 'mathpop.studentGrades';
@@ -13,10 +11,13 @@ export function readAloudKey(studentId: string | null): string {
   return `mathpop.readAloud.${studentId ?? 'none'}`;
 }
 
-/** Reading aloud by default: on through grade 2 (and when the grade is unknown), off above. */
-export function readAloudDefault(grade: string | number | null | undefined): boolean {
-  const level = gradeLevel(grade ?? null);
-  return level === null || level <= 2;
+/**
+ * Reading aloud by default: on for every child (issue 38: many 6–10-year-olds read slowly, and a
+ * grade must never switch the voice off unseen). The grown-up's switch changes it per child; the
+ * grade is kept for the other rules that use it.
+ */
+export function readAloudDefault(_grade: string | number | null | undefined): boolean {
+  return true;
 }
 
 function read(key: string): string | null {

@@ -12,7 +12,7 @@ import { flushChildResults, resultOwners, type SaveResultRows } from './resultQu
  */
 
 /** localStorage keys kept per student (rocket items, practice timer) that go with her. */
-const perStudentKeys = (id: string) => [`mathpop.worn.${id}`, `mathpop.practiceTimer.${id}`];
+const perStudentKeys = (id: string) => [`mathpop.off.${id}`, `mathpop.practiceTimer.${id}`];
 
 /** Forgets a signed-out child on this device: her active-student entry and per-student settings. */
 export function forgetChild(childId: string): void {

@@ -111,13 +111,16 @@ test('performance: names as the frames say them, help and no-question games coun
   // Right answers: d5-1 and castle-complete. Soccer was helped; the ferris wheel asks no question.
   await expect(page.getByTestId('stat-Accuracy')).toHaveText('67%');
   await expect(page.getByText('2 of 3 answers right')).toBeVisible();
-  await expect(page.getByTestId('stat-Stars earned')).toHaveText(String(3 + 3 + 3 + 1));
+  // The star bank (issue 38: the server's count, not the games' own stars): the one correct lesson.
+  await expect(page.getByTestId('stat-Stars earned')).toHaveText('1');
   await expect(page.getByTestId('stat-This week')).toHaveText('4 activities');
   await expect(page.getByText('/5')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Weekly progress' })).toContainText(
     '4 activities this week · 1 more to reach the goal of 5',
   );
-  await expect(recent.nth(0)).toContainText('Done with help');
+  // Issue 38: the line says what finished it, with no star.
+  await expect(recent.nth(0)).toContainText('Form Teams made the teams');
+  await expect(recent.nth(0)).not.toContainText('⭐');
   await expect(recent.nth(1)).toContainText('Played');
   await expect(recent.nth(2)).toContainText('Correct');
   // Mastery in the Lessons tab's units: 7 division cards, none done; division games finished alone.

@@ -176,7 +176,7 @@ for (const [w, h] of [
   [1024, 768],
   [390, 844],
 ] as const) {
-  test(`castle complete shows the finished castle, then its card beside it (${w}×${h})`, async ({ page }) => {
+  test(`castle complete shows the finished castle, and its card beside it (${w}×${h})`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await signIn(page);
     await page.goto('/app/games/castle-complete');
@@ -190,7 +190,7 @@ for (const [w, h] of [
       await press(page, key);
     }
     await expect.poll(() => stageBounds(page, 'finished-castle'), { timeout: 10_000 }).not.toBeNull();
-    await expect(page.getByRole('button', { name: 'Back to Games' })).toHaveCount(0);
+    // Issue 38: the card follows the last answer within about a second (no wait without a button).
     await expect(page.getByRole('button', { name: 'Back to Games' })).toBeAttached({ timeout: TIMED });
     await page.waitForTimeout(1200); // the card's pop-in
     const castle = await stageBounds(page, 'finished-castle');

@@ -49,7 +49,7 @@ const series = [
   {
     id: 'space-station-division',
     noun: 'Station',
-    first: '12 ÷ 3 = 4 /chamber',
+    first: '12 ÷ 3 = 4 in each chamber',
     running: 'Astronauts settled: 12',
     final: 'Astronauts settled: 53',
     next: /\/app\/games\/star-treasure-hunt$/,

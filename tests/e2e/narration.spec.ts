@@ -161,7 +161,7 @@ test('the kid home says its call to action to a first grader, before any tap', a
     .toContain("Today's practice. A few minutes of facts with Pip. Ready?");
 });
 
-test('a fourth grader hears nothing by default; Read prompts aloud waits behind the gate in kid mode', async ({
+test('a fourth grader hears prompts by default (issue 38); Read prompts aloud waits behind the gate in kid mode', async ({
   page,
   baseURL,
 }) => {
@@ -171,20 +171,21 @@ test('a fourth grader hears nothing by default; Read prompts aloud waits behind 
   await page.getByRole('button', { name: 'Let Leo play' }).click();
   await page.getByRole('link', { name: /Today's practice/ }).click();
   await expect(page).toHaveURL(/\/app\/practice$/);
-  await expect.poll(() => lastSaid(page)).toMatch(/^Warm-up 1 of 3: tap \d$/);
+  await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Warm-up 1 of 3: tap \d$/));
   const narration = page.getByRole('button', { name: 'Narration' });
-  await expect(narration).toBeDisabled();
-  await expect(narration).toHaveAttribute('aria-pressed', 'false');
-  expect(await spoken(page)).toEqual([]);
+  await expect(narration).toBeEnabled();
+  await expect(narration).toHaveAttribute('aria-pressed', 'true');
 
-  // Handed to Leo, the device is in kid mode: the grown-up passes the gate to switch it on.
+  // Handed to Leo, the device is in kid mode: the grown-up passes the gate to switch it off.
   const setting = page.getByRole('button', { name: 'Read prompts aloud' });
-  await expect(setting).toHaveAttribute('aria-pressed', 'false');
+  await expect(setting).toHaveAttribute('aria-pressed', 'true');
   await setting.click();
   await passGate(page);
-  await expect(setting).toHaveAttribute('aria-pressed', 'true');
-  await expect(narration).toHaveAttribute('aria-pressed', 'true');
+  await expect(setting).toHaveAttribute('aria-pressed', 'false');
+  await expect(narration).toHaveAttribute('aria-pressed', 'false');
+  const before = (await spoken(page)).length;
   const prompt = await lastSaid(page);
   await page.getByRole('button', { name: String(answerTo(prompt)), exact: true }).click();
-  await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/^Warm-up 2 of 3: tap \d$/));
+  await expect.poll(() => lastSaid(page)).toMatch(/^Warm-up 2 of 3: tap \d$/);
+  expect((await spoken(page)).length).toBe(before);
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Narrator, pickVoice, type SpeechHost } from './speaker';
+import { Narrator, PROMPT_WAIT_CAP_MS, pickVoice, type SpeechHost } from './speaker';
 
 /** A fake utterance: the fields the narrator sets, and its end/error handlers. */
 class FakeUtterance {
@@ -57,28 +57,48 @@ describe('Narrator', () => {
     expect(f.texts()).toEqual(['3 times 4 is what?', 'Try again']);
   });
 
-  it('cancels what is speaking and waiting when a new prompt comes', () => {
+  it('a new prompt cuts the older prompt, but the feedback waiting is heard first', () => {
     const f = fakeHost();
     const n = new Narrator(f.host);
     n.say('First', 'prompt');
     n.say('Waiting feedback');
     n.say('Second', 'prompt');
-    expect(f.texts()).toEqual(['First', 'Second']);
+    expect(f.texts()).toEqual(['First', 'Waiting feedback']);
     expect(f.cancels()).toBe(1);
     f.started[0].onend?.(); // the cancelled line ends late: nothing else starts
-    expect(f.texts()).toEqual(['First', 'Second']);
+    expect(f.texts()).toEqual(['First', 'Waiting feedback']);
+    f.end();
+    expect(f.texts()).toEqual(['First', 'Waiting feedback', 'Second']);
   });
 
-  it('lets a prompt that follows feedback wait for it, dropping stale lines', () => {
+  it('lets a prompt that follows feedback wait for all of it, one line at a time', () => {
     const f = fakeHost();
     const n = new Narrator(f.host);
     n.say('Yes! 7 × 8 = 56');
-    n.say('Stale feedback');
+    n.say('Vault Master!');
     n.say('6 × 6 = ?', 'prompt');
+    n.say('6 × 7 = ?', 'prompt'); // a newer question replaces the one not yet said
     expect(f.texts()).toEqual(['Yes! 7 times 8 is 56']);
-    expect(f.cancels()).toBe(0);
     f.end();
-    expect(f.texts()).toEqual(['Yes! 7 times 8 is 56', '6 times 6 is what?']);
+    f.end();
+    expect(f.texts()).toEqual(['Yes! 7 times 8 is 56', 'Vault Master!', '6 times 7 is what?']);
+    expect(f.cancels()).toBe(0);
+  });
+
+  it('the next prompt waits for feedback at most the cap, then cuts it', () => {
+    const f = fakeHost();
+    const n = new Narrator(f.host);
+    n.say('A very long piece of feedback');
+    n.say('More feedback');
+    n.say('3 × 3 = ?', 'prompt');
+    vi.advanceTimersByTime(PROMPT_WAIT_CAP_MS - 1);
+    expect(f.texts()).toEqual(['A very long piece of feedback']);
+    n.say('Try again'); // after the prompt: kept, said after it
+    vi.advanceTimersByTime(1);
+    expect(f.texts()).toEqual(['A very long piece of feedback', '3 times 3 is what?']);
+    expect(f.cancels()).toBe(1);
+    f.end();
+    expect(f.texts()).toEqual(['A very long piece of feedback', '3 times 3 is what?', 'Try again']);
   });
 
   it('says nothing by itself when disabled, but keeps the prompt for Read aloud', () => {
@@ -100,6 +120,28 @@ describe('Narrator', () => {
     n.unlock();
     n.unlock();
     expect(f.texts()).toEqual(['Tap 3', 'Tap 3']);
+  });
+
+  it('keeps the first tap’s own feedback when it says the early prompt again', () => {
+    const f = fakeHost(false);
+    const n = new Narrator(f.host);
+    n.say('Tap a planet!', 'prompt');
+    f.state.activated = true;
+    n.say('1 × 5 = 5 stars'); // the tap's feedback, waiting behind the prompt
+    n.unlock();
+    f.end();
+    expect(f.texts()).toEqual(['Tap a planet!', 'Tap a planet!', '1 times 5 is 5 stars']);
+  });
+
+  it('says every line after the early prompt again on the first gesture (a question after it too)', () => {
+    const f = fakeHost(false);
+    const n = new Narrator(f.host);
+    n.say('4 × 5 = 20', 'prompt');
+    n.say('20 ÷ 4 = ?');
+    f.state.activated = true;
+    n.unlock();
+    f.end();
+    expect(f.texts()).toEqual(['4 times 5 is 20', '4 times 5 is 20', '20 divided by 4 is what?']);
   });
 
   it('moves on when an engine never ends a line, and copes with no speech at all', () => {

@@ -1,4 +1,7 @@
 import { type PhraseLocale, spokenText } from './phrase';
+import { pickVoice } from './voice';
+
+export { pickVoice } from './voice';
 
 /** The voice of the spec (§9): US English, slower and a little higher for children. */
 export const VOICE = { lang: 'en-US', rate: 0.8, pitch: 1.1 } as const;
@@ -23,24 +26,39 @@ export interface SpeechHost {
   locale?(): PhraseLocale;
 }
 
-/** Feedback waiting behind the current line at most; older waiting lines are dropped. */
-const MAX_WAITING = 3;
+/** Lines waiting at most (a child tapping fast); older feedback is dropped beyond it. */
+const MAX_WAITING = 6;
 
 /**
- * The one narrator (issue 22): speaks prompts and feedback one at a time, so nothing overlaps. A new
- * prompt cancels the prompt being said and drops every line still waiting; feedback waits for the
- * line before it, and a prompt that follows feedback ("Yes! 7 × 8 = 56", then the next question)
- * waits for it to finish rather than cut it off. It keeps the
- * current prompt for Read aloud, and a prompt said before the first user gesture (which browsers
- * ignore) is said again on that gesture (`unlock`). With no voices it still never throws.
+ * How long a prompt waits for the feedback before it (issue 38: feedback is heard whole, the next
+ * question waits for it, but not for ever): after this the feedback is cut and the prompt said.
+ */
+export const PROMPT_WAIT_CAP_MS = 4000;
+
+/** A line to say and whether it is a prompt. */
+interface Line {
+  text: string;
+  prompt: boolean;
+}
+
+/**
+ * The one narrator (issues 22 and 38): speaks prompts and feedback one at a time, so nothing
+ * overlaps. Feedback waits for the line before it and is heard whole. A new prompt replaces an older
+ * prompt (speaking or waiting: a question the child already moved past is not worth finishing) but
+ * waits for the feedback before it, up to `PROMPT_WAIT_CAP_MS`. It keeps the current prompt for Read
+ * aloud, and the lines said before the first user gesture (which browsers ignore) are said again on
+ * that gesture (`unlock`). With no voices it still never throws.
  */
 export class Narrator {
-  private waiting: string[] = [];
+  private waiting: Line[] = [];
   private current: SpeechSynthesisUtterance | null = null;
   private currentIsPrompt = false;
+  /** The line speaking now (for unlock). */
+  private currentLine: Line | null = null;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
-  private sayAgainOnUnlock = false;
-  private promptWaiting: string | null = null;
+  private capTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Lines said before speech was allowed (since the last prompt): said again on the first gesture. */
+  private early: Line[] = [];
   private prompt = '';
   /** Whether prompts and feedback are spoken by themselves (the player's setting and the mute). */
   enabled = true;
@@ -52,17 +70,27 @@ export class Narrator {
     return this.prompt;
   }
 
-  /** Says `text`: as a prompt (cancels the rest) or as feedback (waits its turn). */
+  /** Says `text`: as a prompt (replaces an older prompt, waits for feedback) or as feedback (waits its turn). */
   say(text: string, kind: 'prompt' | 'feedback' = 'feedback'): void {
     if (!text) return;
-    if (kind === 'prompt') this.prompt = text;
+    const prompt = kind === 'prompt';
+    if (prompt) this.prompt = text;
     if (!this.enabled) return;
-    if (kind === 'prompt') {
-      if (this.currentIsPrompt) this.stop();
-      else this.waiting = [];
-    } else if (this.waiting.length >= MAX_WAITING) this.waiting.shift();
-    this.waiting.push(text);
-    this.next(kind === 'prompt' ? text : null);
+    const line: Line = { text, prompt };
+    if (!this.host.activated()) {
+      if (prompt) this.early = [];
+      this.early.push(line);
+    }
+    if (prompt) {
+      this.waiting = this.waiting.filter((l) => !l.prompt);
+      if (this.current && this.currentIsPrompt) this.cut();
+      if (this.current || this.waiting.length > 0) this.startCap();
+    } else if (this.waiting.length >= MAX_WAITING) {
+      const i = this.waiting.findIndex((l) => !l.prompt);
+      this.waiting.splice(Math.max(i, 0), 1);
+    }
+    this.waiting.push(line);
+    this.next();
   }
 
   /** Read aloud: the current prompt (or `fallback` when none was said yet), even when muted. */
@@ -74,17 +102,44 @@ export class Narrator {
   readOut(text: string): void {
     if (!text) return;
     this.stop();
-    this.waiting.push(text);
-    this.next(text);
+    this.waiting.push({ text, prompt: true });
+    this.next();
   }
 
   /** Stops speaking and forgets what was waiting (mute, leaving a screen). */
   stop(): void {
-    const speaking = this.current !== null;
     this.waiting = [];
+    this.clearCap();
+    this.cut();
+  }
+
+  /** Forgets the current prompt too (a new screen). */
+  reset(): void {
+    this.stop();
+    this.prompt = '';
+    this.early = [];
+  }
+
+  /**
+   * Called on a user gesture: says again what was said before speech was allowed, then what was
+   * said since (the gesture's own feedback, e.g. a first tap's "1 × 5 = 5 stars", is kept).
+   */
+  unlock(): void {
+    const early = this.early;
+    this.early = [];
+    if (early.length === 0 || !this.enabled) return;
+    const since = [this.current ? this.currentLine : null, ...this.waiting].filter(
+      (l): l is Line => l !== null && !early.includes(l),
+    );
+    this.stop();
+    for (const line of [...early, ...since]) this.say(line.text, line.prompt ? 'prompt' : 'feedback');
+  }
+
+  /** Cancels the line speaking now (if any); what waits goes on. */
+  private cut(): void {
+    const speaking = this.current !== null;
     this.current = null;
     this.currentIsPrompt = false;
-    this.promptWaiting = null;
     this.clearWatchdog();
     // Only when a line is speaking: Safari drops a speak() that follows a needless cancel().
     if (!speaking) return;
@@ -95,41 +150,40 @@ export class Narrator {
     }
   }
 
-  /** Forgets the current prompt too (a new screen). */
-  reset(): void {
-    this.stop();
-    this.prompt = '';
-    this.sayAgainOnUnlock = false;
+  /** A prompt waits behind feedback at most the cap: then the feedback still to come is dropped. */
+  private startCap(): void {
+    if (this.capTimer) return;
+    this.capTimer = setTimeout(() => {
+      this.capTimer = null;
+      const first = this.waiting.findIndex((l) => l.prompt);
+      if (first < 0) return;
+      // Only the feedback ahead of the prompt is dropped: a line said after it still comes after it.
+      this.waiting = this.waiting.slice(first);
+      this.cut();
+      this.next();
+    }, PROMPT_WAIT_CAP_MS);
   }
 
-  /** Called on a user gesture: says the prompt again if it was said before speech was allowed. */
-  unlock(): void {
-    if (!this.sayAgainOnUnlock) return;
-    this.sayAgainOnUnlock = false;
-    if (this.prompt && this.enabled) {
-      this.stop();
-      this.say(this.prompt, 'prompt');
-    }
+  private clearCap(): void {
+    if (this.capTimer) clearTimeout(this.capTimer);
+    this.capTimer = null;
   }
 
-  /** Starts the next waiting line unless one is speaking; `promptText` marks which line is a prompt. */
-  private next(promptText: string | null = null): void {
-    if (promptText !== null) this.promptWaiting = promptText;
+  /** Starts the next waiting line unless one is speaking. */
+  private next(): void {
     if (this.current) return;
-    const text = this.waiting.shift();
-    if (text === undefined) return;
+    const line = this.waiting.shift();
+    if (line === undefined) return;
+    if (line.prompt || !this.waiting.some((l) => l.prompt)) this.clearCap();
     const synth = this.host.synth();
     if (!synth) {
       this.waiting = [];
       return;
     }
-    // Said before any gesture: browsers ignore it, so say the prompt again on the first one; said
-    // after it (the gesture's own feedback, Read aloud), nothing needs saying again.
-    this.sayAgainOnUnlock = !this.host.activated();
     try {
       const locale = this.host.locale?.() ?? 'en';
       const lang = VOICE_LANG[locale];
-      const u = this.host.utterance(spokenText(text, locale));
+      const u = this.host.utterance(spokenText(line.text, locale));
       u.lang = lang;
       u.rate = VOICE.rate;
       u.pitch = VOICE.pitch;
@@ -145,10 +199,10 @@ export class Narrator {
       u.onend = done;
       u.onerror = done;
       this.current = u;
-      this.currentIsPrompt = text === this.promptWaiting;
-      if (this.currentIsPrompt) this.promptWaiting = null;
+      this.currentLine = line;
+      this.currentIsPrompt = line.prompt;
       // Some engines never end a line (none installed, a cancelled queue): move on anyway.
-      this.watchdog = setTimeout(done, 2000 + 120 * text.length);
+      this.watchdog = setTimeout(done, 2000 + 120 * line.text.length);
       synth.speak(u);
     } catch {
       this.current = null;
@@ -161,25 +215,4 @@ export class Narrator {
     if (this.watchdog) clearTimeout(this.watchdog);
     this.watchdog = null;
   }
-}
-
-/**
- * The browser's voice for `lang` ("pt-BR"): the exact tag first (Android spells it "pt_BR"), then
- * any voice of the language ("pt-PT" beats an English voice reading Portuguese). Setting anything
- * but a real SpeechSynthesisVoice throws: only one the browser gave is picked.
- */
-export function pickVoice(
-  voices: readonly SpeechSynthesisVoice[],
-  lang: string,
-): SpeechSynthesisVoice | undefined {
-  const real = voices.filter(isVoice);
-  const tag = (v: SpeechSynthesisVoice) => v.lang.replace('_', '-').toLowerCase();
-  const language = lang.split('-')[0].toLowerCase();
-  return (
-    real.find((v) => tag(v) === lang.toLowerCase()) ?? real.find((v) => tag(v).split('-')[0] === language)
-  );
-}
-
-function isVoice(v: unknown): v is SpeechSynthesisVoice {
-  return typeof SpeechSynthesisVoice !== 'undefined' && v instanceof SpeechSynthesisVoice;
 }

@@ -39,6 +39,8 @@ export default function BackpackScene({ routeId, level, resetCount }: SceneProps
 
   const [progress] = statusLines(state);
   const uneven = isUneven(state);
+  // The task stays in the picture until the first move (issue 38), then the count.
+  const task = state.phase === 'loading' && loaded(state) === 0;
   const red = unevenWagons(state);
   const next = nextAction(routeId, { next: T.nextGame, last: T.completeSeries }, dispatch);
   let offset = 0;
@@ -52,9 +54,9 @@ export default function BackpackScene({ routeId, level, resetCount }: SceneProps
         x={L.progress.x}
         y={L.progress.y}
         width={L.progress.w}
-        text={uneven ? T.uneven : progress}
-        size={uneven ? (portrait ? 16 : 20) : portrait ? 22 : 26}
-        lines={uneven ? 2 : 1}
+        text={uneven ? T.uneven : task ? T.intro(data) : progress}
+        size={uneven || task ? (portrait ? 16 : 20) : portrait ? 22 : 26}
+        lines={uneven || task ? 2 : 1}
         color={uneven ? 0xfee2e2 : 0xffffff}
         textColor={uneven ? '#b91c1c' : '#1f1b2e'}
       />

@@ -36,13 +36,14 @@ function runUntil(
 }
 
 describe('opening', () => {
-  it('says the task as a prompt, then the load so far', () => {
+  it('says the task as a prompt, then the load so far and what Auto Distribute does', () => {
     const s = initBackpack(L1);
     expect(backpackReducer(s, { type: 'open' }, 0)).toEqual({
       state: s,
       effects: [
         { say: 'Load 24 backpacks onto 8 wagons so every wagon carries the same!', prompt: true },
         { say: '0 of 24 backpacks' },
+        { say: 'Auto Distribute shares them out for you.' },
       ],
     });
   });

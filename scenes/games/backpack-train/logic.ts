@@ -112,7 +112,7 @@ export const backpackReducer: SceneReducer<BackpackState, BackpackAction> = (sta
   const { each } = share(state.level.backpacks, state.level.wagons);
   switch (action.type) {
     case 'open':
-      return { state, effects: opening(T.intro(state.level), statusLines(state)) };
+      return { state, effects: opening(T.intro(state.level), [...statusLines(state), T.autoExplained]) };
     case 'tapWagon': {
       // Taps are refused while distributing or done, and once the target is reached.
       if (state.phase !== 'loading' || !state.wagons[action.wagon]) return refused(state);

@@ -25,7 +25,7 @@ describe('castle-complete', () => {
     ]);
   });
 
-  it('two wrong keys, then the right ones: timed attempts, words, 2.6 s of finished castle, the card', () => {
+  it('two wrong keys, then the right ones: timed attempts, words, 0.8 s of finished castle, the card', () => {
     expect(itemsTranscript({ init, reducer }, [10, 14, 12, 8, 12, 15])).toEqual([
       [
         { fact: { fact: mul(3, 4), answer: 10, correct: false, ms: 1000 } },
@@ -61,7 +61,7 @@ describe('castle-complete', () => {
         { fact: { fact: mul(5, 3), answer: 15, correct: true, ms: 1000 } },
         { sound: 'correct' },
         { say: 'Treasure Rooms built! 5 × 3 = 15' },
-        { after: 2600, action: { type: 'showCard' } },
+        { after: 800, action: { type: 'showCard' } },
       ],
       [
         { sound: 'complete' },

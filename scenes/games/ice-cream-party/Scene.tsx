@@ -17,7 +17,7 @@ import { colors } from '@/lib/theme';
 import { Bowl, topOfPile } from './Bowl';
 import { ICE_CREAM_LEVELS } from './data';
 import { iceCreamLayout, seatAt } from './layout';
-import { canGive, canMove, iceCreamReducer, initIceCream, statusLine } from './logic';
+import { canGive, canMove, iceCreamReducer, initIceCream, statusLine, untouched } from './logic';
 import { Seat, topScoopPoint } from './Seat';
 import { SeatScoop } from './SeatScoop';
 import { iceCreamTexts as T } from './texts';
@@ -30,7 +30,9 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
   const { portrait, width } = useLayout();
   const L = useMemo(() => iceCreamLayout(portrait, data.children), [portrait, data.children]);
 
-  const status = statusLine(state);
+  // The task stays in the picture until the first move (issue 38), then the bowl's count.
+  const task = untouched(state);
+  const status = task ? T.intro(data) : statusLine(state);
 
   const seatCentre = (i: number): Point => ({
     x: L.seats[i].x + L.seats[i].w / 2,
@@ -71,7 +73,8 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
         y={L.poolText.y}
         text={status}
         width={portrait ? 440 : 350}
-        size={state.unfair ? 20 : 24}
+        size={state.unfair || task ? 20 : 24}
+        lines={task ? 2 : 1}
         color={state.unfair ? 0xfee2e2 : 0xffffff}
         textColor={state.unfair ? '#b91c1c' : '#1f1b2e'}
       />

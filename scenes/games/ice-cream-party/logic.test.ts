@@ -15,13 +15,14 @@ const gives = (n: number, children: number): IceCreamAction[] =>
   Array.from({ length: n }, (_, i) => ({ type: 'give', child: i % children }));
 
 describe('opening', () => {
-  it('says the task as a prompt, then the bowl', () => {
+  it('says the task as a prompt, then the bowl and what Auto Distribute does', () => {
     const s = initIceCream(L1);
     expect(iceCreamReducer(s, { type: 'open' }, 0)).toEqual({
       state: s,
       effects: [
         { say: 'Share 12 scoops of ice cream fairly among 4 friends!', prompt: true },
         { say: '12 scoops left in the bowl' },
+        { say: 'Auto Distribute shares them out for you.' },
       ],
     });
   });

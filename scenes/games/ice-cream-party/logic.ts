@@ -56,6 +56,11 @@ export function statusLine(state: IceCreamState): string {
   return state.unfair ? T.unfair : T.pool(state.pool);
 }
 
+/** True before the first move: the picture shows the task until then (issue 38). */
+export function untouched(state: IceCreamState): boolean {
+  return !state.done && state.pool === state.level.scoops && state.children.every((c) => c.scoops === 0);
+}
+
 /** True when the bowl is empty and everyone holds the same number of scoops. */
 export function isFair(state: IceCreamState): boolean {
   return state.pool === 0 && state.children.every((c) => c.scoops === state.children[0].scoops);
@@ -117,7 +122,7 @@ function fact(state: IceCreamState) {
 export const iceCreamReducer: SceneReducer<IceCreamState, IceCreamAction> = (state, action, now) => {
   switch (action.type) {
     case 'open':
-      return { state, effects: opening(T.intro(state.level), [T.pool(state.pool)]) };
+      return { state, effects: opening(T.intro(state.level), [T.pool(state.pool), T.autoExplained]) };
     case 'give':
       return give(state, action.child);
     case 'drop': {

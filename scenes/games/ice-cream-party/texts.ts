@@ -61,6 +61,10 @@ export const iceCreamTexts = {
   get autoDistribute() {
     return t`Auto Distribute`;
   },
+  /** Said as the game opens (issue 38): the spec's button label, explained. */
+  get autoExplained() {
+    return t`Auto Distribute shares them out for you.`;
+  },
   get reset() {
     return t`Reset`;
   },

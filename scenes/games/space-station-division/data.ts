@@ -26,9 +26,12 @@ export const splits: StationSplit[] = [
   split(4, 18, 6, 3),
 ];
 
-/** The per-chamber label (DESIGN §3.5: the old "/câmara" reads "/chamber"), in the language on screen. */
+/**
+ * The per-chamber label (DESIGN §3.5: the old "/câmara"; issue 38: in words a 7-year-old reads,
+ * "4 in each chamber"), in the language on screen.
+ */
 export function perChamber(n: number): string {
-  return t`${n} /chamber`;
+  return t`${n} in each chamber`;
 }
 
 /** Texts this game shows (and announces). */

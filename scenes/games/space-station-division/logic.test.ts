@@ -16,18 +16,18 @@ describe('space station division logic', () => {
     for (const s of splits) expect(s.astronauts / s.chambers).toBe(s.perChamber);
   });
 
-  it('labels per chamber as "/chamber"', () => {
-    expect(perChamber(4)).toBe('4 /chamber');
-    expect(texts.caption(splits[0], true)).toBe('4 /chamber');
+  it('labels per chamber as "4 in each chamber"', () => {
+    expect(perChamber(4)).toBe('4 in each chamber');
+    expect(texts.caption(splits[0], true)).toBe('4 in each chamber');
     expect(texts.caption(splits[0], false)).toBe('12 ÷ 3 = ?');
   });
 
-  it('a station tap settles its astronauts: correct sound and "15 ÷ 5 = 3 /chamber" said, no fact; done ones are refused', () => {
+  it('a station tap settles its astronauts: correct sound and "15 ÷ 5 = 3 in each chamber" said, no fact; done ones are refused', () => {
     const { state, effects } = tap(initMissions(), 2);
     expect(runningTotal(state, splits)).toBe(15);
     expect(effects).toEqual([
       { sound: 'correct' },
-      { say: '15 ÷ 5 = 3 /chamber' },
+      { say: '15 ÷ 5 = 3 in each chamber' },
       { say: 'Astronauts settled: 15' },
     ]);
     expect(tap(state, 2)).toEqual({ state, effects: [] });
@@ -40,7 +40,7 @@ describe('space station division logic', () => {
     expect(allDone(last.state, splits)).toBe(true);
     expect(last.effects).toEqual([
       { sound: 'correct' },
-      { say: '12 ÷ 3 = 4 /chamber' },
+      { say: '12 ÷ 3 = 4 in each chamber' },
       { say: 'Astronauts settled: 53' },
       { sound: 'complete' },
       { say: 'Mission Complete' },

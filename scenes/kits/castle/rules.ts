@@ -9,5 +9,8 @@ export const CARD_DELAY_MS = 1200;
 /** Castle Foundation waits longer: the blocks fly in, then the whole castle rises on them (ms). */
 export const FOUNDATION_CARD_DELAY_MS = 2200;
 
-/** Castle Complete first shows the finished castle rising, then its card (ms). */
-export const FINALE_CARD_DELAY_MS = 2600;
+/**
+ * Castle Complete's card comes soon after the last answer (issue 38: a child waited about 6 s for a
+ * button); the finished castle rises behind it (ms).
+ */
+export const FINALE_CARD_DELAY_MS = 800;

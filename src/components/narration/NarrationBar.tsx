@@ -21,8 +21,8 @@ const looks = {
 /**
  * The voice controls of every frame (issue 22): the caption of what was last said (the live region
  * announces it; the caption is for eyes), "Read aloud" (says the current prompt again, or
- * `fallback` before any, or `readAloud` when given) and the speaker button that mutes narration (sound effects have their own
- * toggle). The speaker is off and disabled while the grown-up's "Read prompts aloud" is off.
+ * `fallback` before any, or `readAloud` when given) and the speaker button the child switches
+ * narration off and on with, no gate (sound effects have their own toggle).
  */
 export function NarrationBar({
   control,
@@ -67,8 +67,6 @@ export function NarrationBar({
         className={`${button} ${style.on}`}
         aria-label={t`Narration`}
         aria-pressed={control.speaking}
-        disabled={!control.readAloud}
-        title={control.readAloud ? undefined : t`Read prompts aloud is off (a grown-up setting)`}
         onClick={control.toggleMute}
       >
         <SpeakerIcon on={control.speaking} />

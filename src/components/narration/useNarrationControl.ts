@@ -33,10 +33,21 @@ export function useNarrationControl(studentId: string | null): NarrationControl 
   }, [speaking]);
   useEffect(() => () => narrator.reset(), []);
 
+  // The child's speaker button (issue 38): off mutes; on unmutes and, when the grown-up's setting had
+  // switched reading aloud off for this child, switches it back on (no gate: more help is never locked).
   const toggleMute = useCallback(() => {
-    setNarrationMuted(!muted);
-    setMuted(!muted);
-  }, [muted]);
+    if (speaking) {
+      setNarrationMuted(true);
+      setMuted(true);
+      return;
+    }
+    setNarrationMuted(false);
+    setMuted(false);
+    if (!readAloud) {
+      setReadAloudOn(studentId, true);
+      setVersion((v) => v + 1);
+    }
+  }, [speaking, readAloud, studentId]);
   const setReadAloud = useCallback(
     (on: boolean) => {
       setReadAloudOn(studentId, on);

@@ -51,8 +51,13 @@ export const rewardTexts = {
   get myRocket() {
     return t`My rocket`;
   },
-  putOn: (name: string) => t`Put on ${name}`,
-  takeOff: (name: string) => t`Take off ${name}`,
+  // Issue 38: short words a 7-year-old knows; the item's name is on the tile above the button.
+  get wearIt() {
+    return t`Wear it`;
+  },
+  get takeItOff() {
+    return t`Take it off`;
+  },
   get planets() {
     return t`Planets`;
   },

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { type ClassRosterStudent, classRoster } from '@/api/class-roster';
+import { useNarration } from '@/components/narration/useNarration';
 import { Button } from '@/components/ui/controls';
 import { messages } from '@/content/messages';
 import type { Locale } from '@/i18n/locales';
@@ -24,6 +25,8 @@ export function CodeStep({
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The step is said, and so is an error (issue 38: the code step spoke nothing).
+  useNarration(error ?? `${m.codeLabel}. ${m.codeHint}`);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

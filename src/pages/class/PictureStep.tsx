@@ -4,12 +4,12 @@ import { useCallback, useState } from 'react';
 import { ClassWaitError } from '@/api/class-endpoint';
 import type { ClassRosterStudent } from '@/api/class-roster';
 import { classSignIn } from '@/api/class-sign-in';
+import { StudentAvatar } from '@/components/avatars/Avatar';
 import { useNarration } from '@/components/narration/useNarration';
 import { PictureIcon } from '@/components/pictures/PictureIcon';
 import { Button } from '@/components/ui/controls';
 import { classPictures, pictureName } from '@/content/class-pictures';
 import { messages } from '@/content/messages';
-import { StudentFace } from './StudentFace';
 import { signInErrorText } from './signInError';
 import { WaitCountdown } from './WaitCountdown';
 
@@ -73,8 +73,7 @@ export function PictureStep({
   return (
     <section aria-labelledby="pictures-title" className="flex flex-col items-center gap-4">
       <div className="flex items-center gap-3">
-        <StudentFace
-          id={student.id}
+        <StudentAvatar
           name={student.first_name}
           avatarUrl={student.avatar_url}
           className="size-12 text-2xl"

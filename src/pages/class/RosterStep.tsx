@@ -1,6 +1,7 @@
 import type { ClassRosterStudent } from '@/api/class-roster';
+import { StudentAvatar } from '@/components/avatars/Avatar';
+import { useNarration } from '@/components/narration/useNarration';
 import { messages } from '@/content/messages';
-import { StudentFace } from './StudentFace';
 
 const m = messages.classSignIn;
 
@@ -12,6 +13,7 @@ export function RosterStep({
   roster: ClassRosterStudent[];
   onPick: (student: ClassRosterStudent) => void;
 }) {
+  useNarration(roster.length === 0 ? m.emptyClass : m.whoAreYou);
   return (
     <section aria-labelledby="roster-title" className="flex flex-col items-center gap-4">
       <h2 id="roster-title" className="font-display text-2xl font-bold text-ink">
@@ -28,7 +30,7 @@ export function RosterStep({
                 onClick={() => onPick(s)}
                 className="flex min-h-32 w-full flex-col items-center justify-center gap-2 rounded-card border-4 border-primary-soft bg-white p-3 font-display text-xl font-bold text-ink shadow-sm transition-transform hover:border-primary focus-visible:border-primary active:scale-95"
               >
-                <StudentFace id={s.id} name={s.first_name} avatarUrl={s.avatar_url} />
+                <StudentAvatar name={s.first_name} avatarUrl={s.avatar_url} />
                 <span className="max-w-full truncate">{s.first_name}</span>
               </button>
             </li>

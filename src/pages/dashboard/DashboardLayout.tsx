@@ -16,6 +16,7 @@ import { visibleTab } from './childTabs';
 import { tabFromLocation } from './dashboardTab';
 import GamesTab from './games/GamesTab';
 import LessonsTab from './lessons/LessonsTab';
+import { AddFirstChild } from './player/AddFirstChild';
 import { GrownUpsOnly } from './player/GrownUpsOnly';
 import { LetPlay } from './player/LetPlay';
 import { PlayerBar } from './player/PlayerBar';
@@ -218,6 +219,7 @@ function DashboardShell({
           {!gate.kidMode && active === 'lessons' && students.length > 0 && (
             <LetPlay students={students} onPlay={onPlay} onPick={onSwitch} />
           )}
+          {!gate.kidMode && !kid && active === 'lessons' && students.length === 0 && <AddFirstChild />}
           <Suspense fallback={<TabSkeleton />}>
             <Tab />
           </Suspense>

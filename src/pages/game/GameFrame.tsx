@@ -91,10 +91,13 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
             <Trans>Back</Trans>
           </span>
         </button>
-        <h1 className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl">
+        {/* The canvas draws "Game N of 4"; the heading's name says it to screen readers too, as one
+            string (issue 38: a span after the title was read "Ice Cream Party 1 , Game 1 of 4"). */}
+        <h1
+          className="min-w-0 flex-1 truncate px-1 font-display text-lg font-bold text-white sm:text-2xl"
+          aria-label={game.levelLabel ? `${title}, ${game.levelLabel}` : undefined}
+        >
           {title}
-          {/* The canvas draws "Game N of 4"; the heading says it to screen readers too. */}
-          {game.levelLabel && <span className="sr-only">, {game.levelLabel}</span>}
         </h1>
         {texts && (
           <HowToPlay

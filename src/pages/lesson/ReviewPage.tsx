@@ -8,7 +8,7 @@ import { blockReview, blockStarts, getLesson } from '@/content/lessons';
 import { messages } from '@/content/messages';
 import { loadAreas } from '@/i18n/i18n';
 import { useKidMode } from '@/state/devicePlayer';
-import { useResults, wrongLessons } from '@/state/results';
+import { type ActivityResult, useResults, wrongLessons } from '@/state/results';
 import { CelebrationBadge } from './CelebrationBadge';
 import { type RedoState, type ReviewState, readReviewState } from './reviewState';
 
@@ -36,7 +36,7 @@ export default function ReviewPage() {
     <main className="min-h-dvh bg-[radial-gradient(circle_at_top,#ede9fe,#fffdf8_60%)] px-4 py-8 text-ink sm:py-12">
       <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
         {wrong.length === 0 ? (
-          <Congratulations review={review} />
+          <Congratulations review={review} tally={firstTimeTally(results, review.blockPrefix)} />
         ) : (
           <WrongList review={review} wrong={wrong} />
         )}
@@ -65,7 +65,36 @@ function AlsoOffer({ blockName }: { blockName: string }) {
   );
 }
 
-function Congratulations({ review }: { review: ReviewState }) {
+/** How the block went: lessons answered, and how many right at the first try (issue 38). */
+function firstTimeTally(results: readonly ActivityResult[], blockPrefix: string) {
+  const block = results.filter((r) => r.kind === 'lesson' && r.activityId.startsWith(blockPrefix));
+  return { total: block.length, first: block.filter((r) => r.isCorrect && r.attempts <= 1).length };
+}
+
+/** What happened, kindly: "4 of 5 right the first time, and you fixed the other one!" */
+function TallyLine({ total, first }: { total: number; first: number }) {
+  const fixed = total - first;
+  if (total === 0 || fixed === 0)
+    return <Trans>Every answer was right the first time. You are a maths star!</Trans>;
+  return (
+    <>
+      <Plural
+        value={total}
+        one={`${first} of # right the first time,`}
+        other={`${first} of # right the first time,`}
+      />{' '}
+      <Plural value={fixed} one="and you fixed the other one!" other="and you fixed the other #!" />
+    </>
+  );
+}
+
+function Congratulations({
+  review,
+  tally,
+}: {
+  review: ReviewState;
+  tally: { total: number; first: number };
+}) {
   const start = review.nextBlock ? blockStarts[review.nextBlock] : undefined;
   const next = start ? getLesson(start) : undefined;
   return (
@@ -79,7 +108,7 @@ function Congratulations({ review }: { review: ReviewState }) {
         <Trans>You finished {blockTitle(review.blockName)}!</Trans>
       </p>
       <p className="mt-2 text-xl text-ink-soft">
-        <Trans>Every answer was right. You are a maths star!</Trans>
+        <TallyLine {...tally} />
       </p>
       <div className="mt-8 flex w-full flex-col items-center gap-4 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link to={paths.app} className={`${primaryLink} bg-primary text-white hover:bg-primary-dark`}>

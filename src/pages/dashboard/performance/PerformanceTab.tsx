@@ -141,6 +141,7 @@ export default function PerformanceTab() {
         <PerformanceBoard
           results={results.state.data}
           studentName={student?.student_name ?? null}
+          studentId={student?.id ?? null}
           forTeacher={isTeacher}
         />
       )}

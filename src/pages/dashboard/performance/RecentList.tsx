@@ -19,6 +19,11 @@ export function RecentList({ items }: { items: readonly RecentItem[] }) {
     helped: t`Done with help`,
     played: t`Played`,
   };
+  // Issue 38: say what finished a level the app did ("Form Teams made the teams"), with no star.
+  const helpedText = (activityId: string) =>
+    activityId.startsWith('soccer-teams') ? t`Form Teams made the teams` : t`Auto Distribute shared them out`;
+  const outcomeOf = (item: RecentItem) =>
+    item.outcome === 'helped' ? helpedText(item.activityId) : outcomeText[item.outcome];
   return (
     <ol className="divide-y divide-primary-soft">
       {items.map((item) => (
@@ -40,10 +45,10 @@ export function RecentList({ items }: { items: readonly RecentItem[] }) {
             </Link>
             <p className="text-sm text-ink-soft">
               <time dateTime={item.completedAt}>{i18n.date(item.completedAt, dateFormat)}</time> ·{' '}
-              {item.kind === 'game' ? t`Game` : t`Lesson`} · {outcomeText[item.outcome]}
+              {item.kind === 'game' ? t`Game` : t`Lesson`} · {outcomeOf(item)}
             </p>
           </div>
-          {item.stars > 0 && (
+          {item.stars > 0 && item.outcome !== 'helped' && (
             <span className="shrink-0 font-bold text-sun-dark">
               <span aria-hidden="true">+{item.stars} ⭐</span>
               <span className="sr-only">

@@ -20,11 +20,15 @@ export function StudentForm({
   submitLabel,
   onSubmit,
   onCancel,
+  focusName = true,
 }: {
   initial?: StudentDraft;
   submitLabel: string;
   onSubmit: (draft: StudentDraft) => Promise<boolean>;
-  onCancel: () => void;
+  /** Absent: no Cancel (the dashboard's first-child form has nowhere to go back to). */
+  onCancel?: () => void;
+  /** Focus the name field on open (a form opened by a tap); off where the page shows it unasked. */
+  focusName?: boolean;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -70,12 +74,17 @@ export function StudentForm({
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the form opens on the user's request; focus belongs in it
-          autoFocus
+          autoFocus={focusName}
         />
       </label>
       <label className="flex flex-col gap-1 font-semibold">
         <Trans>Grade (optional)</Trans>
-        <select className={fieldClass} value={grade} onChange={(e) => setGrade(e.target.value)}>
+        <select
+          className={fieldClass}
+          value={grade}
+          onChange={(e) => setGrade(e.target.value)}
+          aria-describedby={`${id}-voice`}
+        >
           <option value="">{t`Not set`}</option>
           {withCurrent(GRADE_OPTIONS, grade).map((g) => (
             <option key={g} value={g}>
@@ -83,6 +92,13 @@ export function StudentForm({
             </option>
           ))}
         </select>
+        {/* Issue 38: the grade never switches the voice off; say where the default is changed. */}
+        <span id={`${id}-voice`} className="text-sm font-normal text-ink-soft">
+          <Trans>
+            Questions are read aloud at every grade. Switch it with Read prompts aloud in Practice; your child
+            can turn the voice on or off too.
+          </Trans>
+        </span>
       </label>
       <div className="sm:col-span-2">
         <AvatarChooser name={`${id}-avatar`} value={avatar} onChange={setAvatar} />
@@ -96,9 +112,11 @@ export function StudentForm({
         <Button type="submit" disabled={saving}>
           {saving ? t`Saving…` : submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          <Trans>Cancel</Trans>
-        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={saving}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -57,10 +57,12 @@ export function WeeklyEmailCard({
         >
           <span
             aria-hidden="true"
-            className={`relative h-8 w-14 rounded-full transition-colors ${on ? 'bg-primary' : 'bg-ink-soft/40'}`}
+            data-testid="weekly-track"
+            className={`relative inline-block h-8 w-14 shrink-0 rounded-full transition-colors ${on ? 'bg-primary' : 'bg-ink-soft/40'}`}
           >
             <span
-              className={`absolute top-1 size-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-7' : 'translate-x-1'}`}
+              data-testid="weekly-knob"
+              className={`absolute top-1 left-0 size-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-7' : 'translate-x-1'}`}
             />
           </span>
           {on ? t`On` : t`Off`}

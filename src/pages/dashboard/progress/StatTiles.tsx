@@ -9,7 +9,7 @@ import { Ring } from './Ring';
  * chart. The week says its count and the goal in words ("20 activities", "weekly goal of 5 reached"),
  * never a ratio like "20/5".
  */
-export function StatTiles({ stats }: { stats: Stats }) {
+export function StatTiles({ stats, starBank }: { stats: Stats; starBank?: number | null }) {
   const { t, i18n } = useLingui();
   const { graded, streak } = stats;
   // `#` is written by Intl ("1,100"); the other count in the sentence must read the same way.
@@ -18,12 +18,14 @@ export function StatTiles({ stats }: { stats: Stats }) {
   const more = goal - count;
   // `id` names the tile for tests and keys; `label` is what people read.
   const tiles = [
+    // Issue 38: for a child, the server's star bank (the dashboard's count), never a second count.
     {
       id: 'Stars earned',
-      label: t`Stars earned`,
-      value: i18n.number(stats.stars),
+      label: starBank === undefined ? t`Stars earned` : t`Star bank`,
+      value:
+        starBank === undefined ? i18n.number(stats.stars) : starBank === null ? '…' : i18n.number(starBank),
       note: plural(graded, { one: `${correct} of # answer right`, other: `${correct} of # answers right` }),
-      ring: { value: Math.min(stats.stars, 30), max: 30, color: colors.sun },
+      ring: { value: Math.min(starBank ?? stats.stars, 30), max: 30, color: colors.sun },
       icon: '⭐',
       bg: 'bg-[#fff8e1]',
     },

@@ -72,10 +72,11 @@ export default function RocketTab() {
                   <button
                     type="button"
                     aria-pressed={worn.includes(item.id)}
+                    aria-describedby={`item-${item.id}`}
                     onClick={() => toggle(item.id)}
                     className="mt-2 min-h-12 w-full rounded-2xl bg-primary px-3 font-display text-base font-bold text-white aria-pressed:bg-emerald-600"
                   >
-                    {worn.includes(item.id) ? rewardTexts.takeOff(item.name) : rewardTexts.putOn(item.name)}
+                    {worn.includes(item.id) ? rewardTexts.takeItOff : rewardTexts.wearIt}
                   </button>
                 )}
               </ItemTile>
@@ -124,7 +125,9 @@ function ItemTile({
       <span className={earned ? '' : 'opacity-30 grayscale'}>
         <ItemArt item={item} className="size-16" />
       </span>
-      <span className="mt-1 font-display font-bold text-ink">{item.name}</span>
+      <span id={`item-${item.id}`} className="mt-1 font-display font-bold text-ink">
+        {item.name}
+      </span>
       {!earned && hint && <span className="text-sm text-ink-soft">{hint}</span>}
       {children}
     </li>

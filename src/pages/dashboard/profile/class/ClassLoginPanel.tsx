@@ -7,6 +7,7 @@ import { rotateClassCode } from '@/api/rotate-class-code';
 import type { StudentProfile } from '@/api/types';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/controls';
+import { shownName } from '@/lib/classNames';
 import { useLoad } from '@/pages/dashboard/account/useLoad';
 import { loginCardsPdf } from './loginCardsPdf';
 import { NewCodeDialog } from './NewCodeDialog';
@@ -61,7 +62,10 @@ export function ClassLoginPanel({
       const pairs = new Map(passwords.map((p) => [p.studentId, p.pair]));
       const list = students.map((s) => ({
         id: s.id,
-        firstName: s.student_name.trim().split(/\s+/)[0] ?? s.student_name,
+        firstName: shownName(
+          s.student_name,
+          students.map((o) => o.student_name),
+        ),
         avatarUrl: s.avatar_url,
         pair: pairs.get(s.id) ?? [],
       }));

@@ -6,7 +6,7 @@ import { addStudents } from '@/api/add-students';
 import { ApiError } from '@/api/errors';
 import type { StudentProfile } from '@/api/types';
 import { Button, fieldClass } from '@/components/ui/controls';
-import { parseRoster, rosterRows } from './parseRoster';
+import { overLimitLines, parseRoster, rosterRows } from './parseRoster';
 import { RosterPreview } from './RosterPreview';
 
 /**
@@ -39,6 +39,8 @@ export function RosterPanel({
   );
   const bad = lines.filter((l) => l.error).length;
   const count = lines.length;
+  const over = overLimitLines(lines, limit);
+  const ready = !busy && count > 0 && bad === 0;
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -105,6 +107,14 @@ Ana`}
                   other: `${bad} of # lines need fixing before anyone is added.`,
                 })}
           </p>
+          {over.length > 0 && (
+            <p className="font-semibold text-wrong">
+              {plural(over.length, {
+                one: `Line ${over.join(', ')} is over the plan's ${limit} students.`,
+                other: `Lines ${over.join(', ')} are over the plan's ${limit} students.`,
+              })}
+            </p>
+          )}
           {bad > 0 && (
             <ul aria-label={t`Lines to fix`} className="space-y-1 rounded-2xl bg-wrong-soft p-3 text-ink">
               {lines
@@ -122,8 +132,9 @@ Ana`}
         </>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void create()} disabled={busy || lines.length === 0 || bad > 0}>
-          {count > 0
+        {/* A count only on a button that can be pressed: never "Create 26 students" greyed out. */}
+        <Button onClick={() => void create()} disabled={!ready}>
+          {ready
             ? plural(count, { one: 'Create # student', other: 'Create # students' })
             : t`Create students`}
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoster, rosterRows } from './parseRoster';
+import { overLimitLines, parseRoster, rosterRows } from './parseRoster';
 
 const none = { existingNames: [], existingAvatars: [], limit: 25 };
 
@@ -17,11 +17,11 @@ describe('parseRoster', () => {
   });
 
   it('flags empty, too long, duplicate and over-the-limit lines', () => {
-    const text = ['Ana', '', 'x'.repeat(41), 'ana', 'Bea', 'Leo', 'Zoe, 1st, extra'].join('\n');
+    const text = ['Ana', ', 2nd', 'x'.repeat(41), 'ana', 'Bea', 'Leo', 'Zoe, 1st, extra'].join('\n');
     const lines = parseRoster(text, { existingNames: ['Leo'], existingAvatars: [], limit: 3 });
     expect(lines.map((l) => l.error)).toEqual([
       null,
-      expect.stringMatching(/^Empty line/),
+      expect.stringMatching(/^No name/),
       expect.stringMatching(/^Too long/),
       expect.stringMatching(/^Duplicate: ana/),
       null,
@@ -30,6 +30,18 @@ describe('parseRoster', () => {
     ]);
     const over = parseRoster('A\nB\nC', { existingNames: ['Leo'], existingAvatars: [], limit: 3 });
     expect(over.map((l) => l.error)).toEqual([null, null, expect.stringMatching(/^Over the plan's 3/)]);
+  });
+
+  it('ignores blank lines in the middle and says which lines are over the plan', () => {
+    const text = ['Ana', '', 'Bea', '   ', 'Caio', 'Duda'].join('\n');
+    const lines = parseRoster(text, { existingNames: ['Leo'], existingAvatars: [], limit: 3 });
+    expect(lines.map((l) => [l.line, l.error === null])).toEqual([
+      [1, true],
+      [3, true],
+      [5, false],
+      [6, false],
+    ]);
+    expect(overLimitLines(lines, 3)).toEqual([5, 6]);
   });
 
   it('gives every student an avatar, the least worn in the class first', () => {

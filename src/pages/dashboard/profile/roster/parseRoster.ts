@@ -35,17 +35,17 @@ function isHeader(cells: string[]): boolean {
 
 /**
  * Turns pasted text or a CSV file's text into preview lines (issue 24 §1): one first name per line,
- * optionally "name, grade"; a header row is skipped; blank lines at the ends are ignored. Each line
+ * optionally "name, grade"; a header row is skipped; blank lines are ignored. Each line
  * gets an avatar (the least worn in the class so far) and an error when it is empty, too long, a
  * duplicate (of an earlier line or a student already in the class) or over the plan's limit.
  */
 export function parseRoster(text: string, ctx: RosterContext): RosterLine[] {
   const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
   const numbered = rows.map((cells, i) => ({ line: i + 1, cells: cells.map((c) => squash(c ?? '')) }));
-  const blank = (r: { cells: string[] }) => r.cells.every((c) => c === '');
-  while (numbered.length > 0 && blank(numbered[numbered.length - 1] as { cells: string[] })) numbered.pop();
-  while (numbered.length > 0 && blank(numbered[0] as { cells: string[] })) numbered.shift();
-  if (numbered[0] && isHeader(numbered[0].cells)) numbered.shift();
+  // Blank lines anywhere are ignored (issue 38: a blank line in a pasted list blocked it); the
+  // line numbers still count them, so "Line 27" is the 27th line the teacher sees.
+  const filled = numbered.filter((r) => r.cells.some((c) => c !== ''));
+  if (filled[0] && isHeader(filled[0].cells)) filled.shift();
 
   const seen = new Set(ctx.existingNames.map((n) => squash(n).toLowerCase()));
   const worn = new Map<AvatarId, number>(AVATAR_IDS.map((id) => [id, 0]));
@@ -54,14 +54,14 @@ export function parseRoster(text: string, ctx: RosterContext): RosterLine[] {
     if (id) worn.set(id, (worn.get(id) ?? 0) + 1);
   }
   let room = ctx.limit - ctx.existingNames.length;
-  return numbered.map(({ line, cells }) => {
+  return filled.map(({ line, cells }) => {
     const name = cells[0] ?? '';
     const grade = cells[1] ? cells[1] : null;
     const avatar = leastWorn(worn);
     worn.set(avatar, (worn.get(avatar) ?? 0) + 1);
     let error: string | null = null;
     const limit = ctx.limit;
-    if (name === '') error = t`Empty line: type a first name.`;
+    if (name === '') error = t`No name: type a first name before the comma.`;
     else if (name.length > ROSTER_NAME_MAX) error = t`Too long: at most ${ROSTER_NAME_MAX} characters.`;
     else if (seen.has(name.toLowerCase())) error = t`Duplicate: ${name} is already on the list.`;
     else if (grade && grade.length > ROSTER_GRADE_MAX)
@@ -85,4 +85,10 @@ function leastWorn(worn: Map<AvatarId, number>): AvatarId {
 /** The rows add_students() takes, for lines without errors. */
 export function rosterRows(lines: RosterLine[]) {
   return lines.map((l) => ({ name: l.name, grade: l.grade, avatar_url: avatarToken(l.avatar) }));
+}
+
+/** The line numbers over the plan's limit (issue 38: say which lines do not fit). */
+export function overLimitLines(lines: readonly RosterLine[], limit: number): number[] {
+  const over = t`Over the plan's ${limit}: this student doesn't fit.`;
+  return lines.filter((l) => l.error === over).map((l) => l.line);
 }
