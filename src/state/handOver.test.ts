@@ -37,7 +37,7 @@ const result = (): QueuedResultRow => ({
 describe('a shared tablet', () => {
   it('keeps the signed-out child’s queued rows apart, never for the next child, sent with her grown-up', async () => {
     localStorage.setItem(ACTIVE_STUDENT_STORAGE_KEY, JSON.stringify({ [ana]: ana, [teacher]: bia }));
-    localStorage.setItem(`mathpop.worn.${ana}`, '["hat"]');
+    localStorage.setItem(`mathpop.off.${ana}`, '["hat"]');
     localStorage.setItem(`mathpop.practiceTimer.${ana}`, 'on');
     const now = new Date().toISOString();
     await enqueueFact({ owner: ana, row: fact(now) });
@@ -46,7 +46,7 @@ describe('a shared tablet', () => {
 
     forgetChild(ana);
     expect(JSON.parse(localStorage.getItem(ACTIVE_STUDENT_STORAGE_KEY) ?? '{}')).toEqual({ [teacher]: bia });
-    expect(localStorage.getItem(`mathpop.worn.${ana}`)).toBeNull();
+    expect(localStorage.getItem(`mathpop.off.${ana}`)).toBeNull();
     expect(localStorage.getItem(`mathpop.practiceTimer.${ana}`)).toBeNull();
     expect(await queuedFacts(ana)).toHaveLength(2);
 
