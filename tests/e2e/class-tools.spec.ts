@@ -254,6 +254,10 @@ test('a parent opts in to the weekly email and its unsubscribe link works withou
   const seed = await signUpSeeded(page, baseURL!, 'Pat Parent');
   await seed.addStudent('Mia Santos');
   const email = sessionOf(page).user.email;
+  // The weekly mail goes only to a confirmed address (issue 35 #3): the parent opens the sign-up mail's link.
+  const confirm = await waitForMail(e2eOutbox(), email, '/auth/confirm');
+  await page.goto(`${confirm.link.pathname}${confirm.link.search}`);
+  await expect(page.getByText('Email confirmed')).toBeVisible();
   await page.goto(dashboardTabPath('profile'));
   const toggle = page.getByRole('switch', { name: 'Send me the weekly email' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
