@@ -2,7 +2,7 @@ import { ident, literal } from '../db/sql';
 import { restErrors } from './errors';
 import { maxReadRows, maxWriteRows } from './limits';
 import type { Condition, Filter, QueryPlan } from './parse';
-import { splitTop } from './parse';
+import { operatorSql } from './operators';
 import { conflictSql, type Resolution } from './upsert';
 
 /** The table a request targets, with its known columns. */
@@ -32,66 +32,8 @@ function col(t: Target, name: string): string {
   return `_s.${ident(name)}`;
 }
 
-function inList(value: string): string[] {
-  if (!value.startsWith('(') || !value.endsWith(')'))
-    throw restErrors.parse('filter', `in.${value} needs (…)`);
-  const inner = value.slice(1, -1);
-  if (!inner) return [];
-  return splitTop(inner).map((v) => {
-    const s = v.trim();
-    return s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s;
-  });
-}
-
 function filterSql(t: Target, f: Filter): string {
-  const c = col(t, f.column);
-  let sql: string;
-  switch (f.op) {
-    case 'eq':
-      sql = `${c} = ${literal(f.value)}`;
-      break;
-    case 'neq':
-      sql = `${c} <> ${literal(f.value)}`;
-      break;
-    case 'gt':
-      sql = `${c} > ${literal(f.value)}`;
-      break;
-    case 'gte':
-      sql = `${c} >= ${literal(f.value)}`;
-      break;
-    case 'lt':
-      sql = `${c} < ${literal(f.value)}`;
-      break;
-    case 'lte':
-      sql = `${c} <= ${literal(f.value)}`;
-      break;
-    case 'like':
-      sql = `${c}::text like ${literal(f.value.replace(/\*/g, '%'))}`;
-      break;
-    case 'ilike':
-      sql = `${c}::text ilike ${literal(f.value.replace(/\*/g, '%'))}`;
-      break;
-    case 'isdistinct':
-      sql = `${c} is distinct from ${literal(f.value)}`;
-      break;
-    case 'in': {
-      const items = inList(f.value);
-      sql = items.length ? `${c} in (${items.map(literal).join(', ')})` : 'false';
-      break;
-    }
-    case 'is': {
-      const v = f.value.toLowerCase();
-      const word = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
-        v
-      ];
-      if (!word)
-        throw restErrors.parse('filter', `is.${f.value}: expected null, not_null, true, false or unknown`);
-      sql = `${c} is ${word}`;
-      break;
-    }
-    default:
-      throw restErrors.parse('filter', `unknown operator ${f.op}`);
-  }
+  const sql = operatorSql(col(t, f.column), f.op, f.value);
   return f.negate ? `not (${sql})` : sql;
 }
 
@@ -172,6 +114,11 @@ export function insertSql(
     ? `(${names}) select ${names} from json_populate_recordset(null::${table(t)}, ${json})`
     : `default values`;
   const conflict = conflictSql(t, plan, keys, resolution);
+  if (resolution === 'merge') {
+    // xmax = 0 marks a row inserted rather than updated: a merge that only updated answers 200.
+    const inserted = ', (select count(*) filter (where _ins) from _w)::int as inserted';
+    return `with _w as (insert into ${table(t)} as _s ${source}${conflict} returning _s, (_s.xmax = 0) as _ins), _r as (select (_w._s).* from _w) ${envelope(t, plan, '_r', single, inserted)}`;
+  }
   return `with _r as (insert into ${table(t)} as _s ${source}${conflict} returning _s.*) ${envelope(t, plan, '_r', single)}`;
 }
 

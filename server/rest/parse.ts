@@ -1,13 +1,6 @@
 import { restErrors } from './errors';
-import {
-  allowedCasts,
-  maxConditions,
-  maxFilterValue,
-  maxInItems,
-  maxLogicDepth,
-  maxPatternLength,
-  maxPatternWildcards,
-} from './limits';
+import { allowedCasts, maxConditions, maxLogicDepth } from './limits';
+import { checkFilterSize, isOperator } from './operators';
 
 /** A filter `column=[not.]op.value`. */
 export interface Filter {
@@ -54,21 +47,6 @@ export interface QueryPlan {
   onConflict?: string[];
 }
 
-/** Operators we accept (PostgREST's common ones). */
-export const operators = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'is',
-  'in',
-  'isdistinct',
-]);
-
 const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
 /** Splits on commas outside parentheses and double quotes. */
@@ -100,34 +78,11 @@ function parseFilter(column: string, expr: string): Filter {
   }
   const dot = rest.indexOf('.');
   const op = dot < 0 ? rest : rest.slice(0, dot);
-  if (dot < 0 || !operators.has(op))
+  if (dot < 0 || !isOperator(op))
     throw restErrors.parse(`filter (${expr})`, `unknown or missing operator in "${column}=${expr}"`);
   const value = rest.slice(dot + 1);
   checkFilterSize(column, op, value);
   return { kind: 'filter', column, negate, op, value };
-}
-
-/**
- * Bounds what one filter may ask of the database (PGlite runs one statement at a time and cannot
- * cancel it): `like`/`ilike` patterns of at most maxPatternLength characters and maxPatternWildcards
- * wildcards, `in` lists of at most maxInItems items, other values of at most maxFilterValue. 400 beyond.
- */
-function checkFilterSize(column: string, op: string, value: string) {
-  const refuse = (why: string) => {
-    throw restErrors.parse(`filter (${column.slice(0, 64)}.${op})`, why);
-  };
-  if (op === 'like' || op === 'ilike') {
-    if (value.length > maxPatternLength) refuse(`a pattern may be at most ${maxPatternLength} characters`);
-    if ((value.match(/[*%]/g)?.length ?? 0) > maxPatternWildcards)
-      refuse(`a pattern may hold at most ${maxPatternWildcards} wildcards`);
-  } else if (op === 'in') {
-    if (value.length > maxFilterValue * 4)
-      refuse(`an in list may be at most ${maxFilterValue * 4} characters`);
-    if (splitTop(value.replace(/^\(|\)$/g, '')).length > maxInItems)
-      refuse(`an in list may hold at most ${maxInItems} items`);
-  } else if (value.length > maxFilterValue) {
-    refuse(`a filter value may be at most ${maxFilterValue} characters`);
-  }
 }
 
 function parseLogic(op: 'and' | 'or', negate: boolean, body: string, depth = 1): Logic {
