@@ -1,8 +1,8 @@
 import { ident, literal } from '../db/sql';
 import { restErrors } from './errors';
 import { maxReadRows, maxWriteRows } from './limits';
-import type { Condition, Filter, QueryPlan } from './parse';
 import { operatorSql } from './operators';
+import type { Condition, Filter, QueryPlan } from './parse';
 import { conflictSql, type Resolution } from './upsert';
 
 /** The table a request targets, with its known columns. */

@@ -1,7 +1,7 @@
 import { literal } from '../db/sql';
 import { restErrors } from './errors';
 import { maxFilterValue, maxInItems, maxPatternLength, maxPatternWildcards } from './limits';
-import { splitTop } from './parse';
+import { splitTop } from './split';
 
 /**
  * PostgREST's filter operators (v12): comparison, pattern, list, null/boolean, full-text search,

@@ -1,6 +1,9 @@
 import { restErrors } from './errors';
 import { allowedCasts, maxConditions, maxLogicDepth } from './limits';
 import { checkFilterSize, isOperator } from './operators';
+import { splitTop } from './split';
+
+export { splitTop };
 
 /** A filter `column=[not.]op.value`. */
 export interface Filter {
@@ -48,26 +51,6 @@ export interface QueryPlan {
 }
 
 const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
-
-/** Splits on commas outside parentheses and double quotes. */
-export function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let cur = '';
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i] as string;
-    if (ch === '"' && s[i - 1] !== '\\') quoted = !quoted;
-    else if (!quoted && ch === '(') depth++;
-    else if (!quoted && ch === ')') depth--;
-    if (ch === ',' && depth === 0 && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur !== '' || out.length) out.push(cur);
-  return out;
-}
 
 function parseFilter(column: string, expr: string): Filter {
   let rest = expr;
