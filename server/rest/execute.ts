@@ -18,6 +18,8 @@ export interface RunOptions {
   maxAffected?: number;
   /** `Prefer: timezone=…` (already checked against pg_timezone_names). */
   timezone?: string;
+  /** GET and HEAD on a function: a read-only transaction (writes fail with 25006, 405). */
+  readOnly?: boolean;
   /** A statement run before `sql` whose first row's first column is returned (EXPLAIN for count=planned). */
   explain?: string;
 }
@@ -42,9 +44,10 @@ export const maxAffectedError = (n: number) =>
     `The query affects ${n} rows`,
   );
 
-function head(caller: Caller, timezone: string | undefined): string {
-  const tz = timezone ? `;\nselect set_config('timezone', ${literal(timezone)}, true)` : '';
-  return `${preamble(caller)}${tz}`;
+function head(caller: Caller, opts: RunOptions): string {
+  const ro = opts.readOnly ? "select set_config('transaction_read_only', 'on', true);\n" : '';
+  const tz = opts.timezone ? `;\nselect set_config('timezone', ${literal(opts.timezone)}, true)` : '';
+  return `${ro}${preamble(caller)}${tz}`;
 }
 
 const firstValue = (rows: Row[] | undefined) => {
@@ -66,14 +69,14 @@ export async function runStatement(
   try {
     if (!opts.rollback && opts.maxAffected === undefined) {
       const explain = opts.explain ? `;\n${opts.explain}` : '';
-      const results = await db.batch(`${head(caller, opts.timezone)}${explain};\n${sql}`);
+      const results = await db.batch(`${head(caller, opts)}${explain};\n${sql}`);
       const row = results[results.length - 1]?.[0] as unknown as ResultRow | undefined;
       if (!row) throw new Error('no result row');
       return { row, explained: opts.explain ? firstValue(results[results.length - 2]) : undefined };
     }
     try {
       return await db.transaction(async (tx): Promise<RunResult> => {
-        for (const s of head(caller, opts.timezone).split(';\n')) await tx.query(s);
+        for (const s of head(caller, opts).split(';\n')) await tx.query(s);
         const explained = opts.explain ? firstValue(await tx.query(opts.explain)) : undefined;
         const row = (await tx.query<ResultRow>(sql))[0];
         if (!row) throw new Error('no result row');

@@ -39,8 +39,8 @@ export const notAcceptable = (types: string) =>
 
 /**
  * Picks the response media type from `Accept`, as PostgREST negotiates it: the client's types by
- * preference, the first one offered wins; `*∕*` and no header mean JSON (or `raw`, a function's raw
- * output type, when the function returns text, bytea or xml). Plans
+ * preference, the first one offered wins; `*∕*` and no header mean JSON; `raw` is a function's raw
+ * output type (text/plain, application/octet-stream, text/xml), answered when asked for. Plans
  * (`application/vnd.pgrst.plan`) stay off, as in PostgREST's default; 406 PGRST107 otherwise.
  */
 export function negotiate(accept: string | undefined, raw?: RawType): Media {
@@ -49,9 +49,6 @@ export function negotiate(accept: string | undefined, raw?: RawType): Media {
     const strip = r.params.get('nulls') === 'stripped';
     switch (r.type) {
       case '*/*':
-        return raw
-          ? { kind: 'text', type: raw }
-          : { kind: 'json', type: 'application/json', stripNulls: false };
       case 'application/json':
       case 'application/*':
         return { kind: 'json', type: 'application/json', stripNulls: false };

@@ -64,10 +64,11 @@ export function restRoutes(deps: RestDeps) {
     return c.json(body, status as 400, headers);
   });
 
-  app.post('/rpc/:fn', async (c) => {
+  app.all('/rpc/:fn', async (c) => {
     const caller = await restCaller(c, deps.config, deps.verifier);
     await requireLiveSession(deps.db, caller, deps.config.sessionCheckSeconds);
-    const profile = c.req.header('content-profile');
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const profile = c.req.header(read ? 'accept-profile' : 'content-profile');
     if (profile && profile !== 'public') throw restErrors.schema();
     return rpc(c, deps.db, caller);
   });
