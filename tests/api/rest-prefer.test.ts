@@ -17,12 +17,13 @@ const original = ['apple', 'banana', 'carrot', 'date'];
 describe('count', () => {
   it('counts inserts, updates and deletes exactly (supabase-js reports the number, not NaN)', async () => {
     const sb = anonClient(server);
-    const ins = await sb
-      .from('t_items')
-      .insert([
+    const ins = await sb.from('t_items').insert(
+      [
         { id: 100, name: 'x' },
         { id: 101, name: 'y' },
-      ], { count: 'exact' });
+      ],
+      { count: 'exact' },
+    );
     expect(ins.error).toBeNull();
     expect(ins.status).toBe(201);
     expect(ins.count).toBe(2);
@@ -107,7 +108,10 @@ describe('tx', () => {
     expect(patch.status).toBe(200);
     expect(patch.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
     expect(await patch.json()).toHaveLength(2);
-    const del = await rest(server, '/t_items?id=eq.3', { method: 'DELETE', headers: { Prefer: 'tx=rollback' } });
+    const del = await rest(server, '/t_items?id=eq.3', {
+      method: 'DELETE',
+      headers: { Prefer: 'tx=rollback' },
+    });
     expect(del.status).toBe(204);
     expect(del.headers.get('preference-applied')).toBe('tx=rollback');
     const post = await rest(server, '/t_items', {
@@ -155,7 +159,9 @@ describe('handling and max-affected', () => {
       ['Prefer', 'something, else'],
     ]);
     const split = await rest(server, '/t_items', { headers: twoHeaders });
-    expect(((await split.json()) as { details: string }).details).toBe('Invalid preferences: something, else');
+    expect(((await split.json()) as { details: string }).details).toBe(
+      'Invalid preferences: something, else',
+    );
     const lenient = await rest(server, '/t_items', { headers: { Prefer: 'handling=lenient, anything' } });
     expect(lenient.status).toBe(200);
     expect(lenient.headers.get('preference-applied')).toBe('handling=lenient');
@@ -222,7 +228,8 @@ describe('handling and max-affected', () => {
     expect(scalar.status).toBe(400);
     expect(await scalar.json()).toEqual({
       code: 'PGRST128',
-      message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      message:
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
       details: null,
       hint: null,
     });
@@ -263,8 +270,12 @@ describe('return, timezone and upserts', () => {
       headers: { Prefer: 'timezone=America/Sao_Paulo' },
     });
     expect(res.headers.get('preference-applied')).toBe('timezone=America/Sao_Paulo');
-    const bad = await rest(server, '/t_items', { headers: { Prefer: 'handling=strict, timezone=Mars/Base' } });
+    const bad = await rest(server, '/t_items', {
+      headers: { Prefer: 'handling=strict, timezone=Mars/Base' },
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { details: string }).details).toBe('Invalid preferences: timezone=Mars/Base');
+    expect(((await bad.json()) as { details: string }).details).toBe(
+      'Invalid preferences: timezone=Mars/Base',
+    );
   });
 });
