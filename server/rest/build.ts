@@ -1,6 +1,7 @@
 import { ident, literal } from '../db/sql';
 import { restErrors } from './errors';
 import { maxReadRows, maxWriteRows } from './limits';
+import { insertWithDefaults } from './missing';
 import { operatorSql } from './operators';
 import type { Condition, Filter, QueryPlan } from './parse';
 import { conflictSql, type Resolution } from './upsert';
@@ -107,14 +108,17 @@ export function insertSql(
   rows: Record<string, unknown>[],
   single: boolean,
   resolution: Resolution | undefined,
+  defaults?: Map<string, string>,
 ): string {
   const keys = plan.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
   for (const k of keys) col(t, k);
   const names = keys.map(ident).join(', ');
   const json = literal(JSON.stringify(rows));
-  const source = keys.length
-    ? `(${names}) select ${names} from json_populate_recordset(null::${table(t)}, ${json})`
-    : `default values`;
+  const source = !keys.length
+    ? `default values`
+    : defaults
+      ? insertWithDefaults(table(t), keys, rows, defaults)
+      : `(${names}) select ${names} from json_populate_recordset(null::${table(t)}, ${json})`;
   const conflict = conflictSql(t, plan, keys, resolution);
   if (resolution === 'merge') {
     // xmax = 0 marks a row inserted rather than updated: a merge that only updated answers 200.

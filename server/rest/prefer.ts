@@ -92,7 +92,7 @@ export function preferenceApplied(p: Prefer, action: Action): string | undefined
   const write = action === 'insert' || action === 'update' || action === 'delete';
   const items = [
     action === 'insert' && p.resolution ? `resolution=${p.resolution}-duplicates` : '',
-    (action === 'insert' || action === 'update') && p.missing ? `missing=${p.missing}` : '',
+    action === 'insert' && p.missing ? `missing=${p.missing}` : '',
     write && p.return ? `return=${p.return}` : '',
     p.count ? `count=${p.count}` : '',
     p.tx ? `tx=${p.tx}` : '',

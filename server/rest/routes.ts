@@ -12,6 +12,7 @@ import { runStatement } from './execute';
 import { jsonDepth } from './json-depth';
 import { maxJsonDepth, maxWriteRows } from './limits';
 import { contentType, formatRows, negotiate, notAcceptable } from './media';
+import { columnDefaults } from './missing';
 import { parseQuery } from './parse';
 import { type Action, maxAffected, preferenceApplied } from './prefer';
 import { applyRange, preferOf, writeResponse } from './respond';
@@ -118,7 +119,8 @@ export function restRoutes(deps: RestDeps) {
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject)) throw restErrors.badJson('expected a JSON object or an array of objects');
       if (rows.length > maxWriteRows) throw restErrors.tooManyRows(rows.length);
-      sql = insertSql(target, plan, rows, single, pref.resolution);
+      const defaults = pref.missing === 'default' ? await columnDefaults(deps.db, name) : undefined;
+      sql = insertSql(target, plan, rows, single, pref.resolution, defaults);
     } else if (method === 'PATCH') {
       action = 'update';
       const body = await jsonBody(c);
