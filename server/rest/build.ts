@@ -12,6 +12,8 @@ export interface Target {
   columns: Set<string>;
   /** Primary key columns: an upsert's default conflict target (none: plain insert). */
   primaryKey?: string[];
+  /** The table's schema (default public). */
+  schema?: string;
   /** The relation read instead of the table (a function's result, RPC with a query string). */
   source?: string;
 }
@@ -72,7 +74,7 @@ function orderSql(t: Target, plan: QueryPlan): string {
   return ` order by ${items.join(', ')}`;
 }
 
-const table = (t: Target) => t.source ?? `public.${ident(t.table)}`;
+const table = (t: Target) => t.source ?? `${t.schema ? ident(t.schema) : 'public'}.${ident(t.table)}`;
 
 /**
  * Wraps rows in `_src` into the response row: JSON body text, row count, single-object check, and

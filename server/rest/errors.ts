@@ -53,8 +53,8 @@ export function fromPgError(e: PgError, anon: boolean): RestError {
 
 /** The errors PostgREST raises itself, before the database. */
 export const restErrors = {
-  noTable: (table: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  noTable: (table: string, schema = 'public') =>
+    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`),
   noColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   parse: (what: string, details: string) =>

@@ -1,13 +1,13 @@
 import { ident, literal } from '../db/sql';
 import type { Db } from '../db/types';
 
-/** The default expression of each column of `public.table` that has one (for Prefer: missing=default). */
-export async function columnDefaults(db: Db, table: string): Promise<Map<string, string>> {
+/** The default expression of each column of `schema.table` that has one (for Prefer: missing=default). */
+export async function columnDefaults(db: Db, schema: string, table: string): Promise<Map<string, string>> {
   const rows = await db.query<{ name: string; expr: string }>(
     `select a.attname::text as name, pg_get_expr(d.adbin, d.adrelid) as expr
      from pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
      where d.adrelid = to_regclass($1) and not a.attisdropped`,
-    [`public.${ident(table)}`],
+    [`${ident(schema)}.${ident(table)}`],
   );
   return new Map(rows.map((r) => [r.name, r.expr]));
 }

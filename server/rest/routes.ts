@@ -15,6 +15,7 @@ import { contentType, formatRows, negotiate, notAcceptable } from './media';
 import { columnDefaults } from './missing';
 import { parseQuery } from './parse';
 import { type Action, maxAffected, preferenceApplied } from './prefer';
+import { cacheKey, profileOf } from './profiles';
 import { applyRange, preferOf, writeResponse } from './respond';
 import { rpc } from './rpc';
 import type { SchemaCache } from './schema';
@@ -68,25 +69,18 @@ export function restRoutes(deps: RestDeps) {
   app.all('/rpc/:fn', async (c) => {
     const caller = await restCaller(c, deps.config, deps.verifier);
     await requireLiveSession(deps.db, caller, deps.config.sessionCheckSeconds);
-    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-    const profile = c.req.header(read ? 'accept-profile' : 'content-profile');
-    if (profile && profile !== 'public') throw restErrors.schema();
-    return rpc(c, deps.db, caller);
+    return rpc(c, deps.db, caller, profileOf(c));
   });
 
   app.all('/:table', async (c) => {
     const method = c.req.method;
     const caller = await restCaller(c, deps.config, deps.verifier);
     await requireLiveSession(deps.db, caller, deps.config.sessionCheckSeconds);
-    const profile =
-      method === 'GET' || method === 'HEAD'
-        ? c.req.header('accept-profile')
-        : c.req.header('content-profile');
-    if (profile && profile !== 'public') throw restErrors.schema();
+    const schema = profileOf(c);
     const name = c.req.param('table');
-    const info = deps.schema.get(name);
-    if (!info) throw restErrors.noTable(name);
-    const target: Target = { table: name, ...info };
+    const info = deps.schema.get(cacheKey(schema, name));
+    if (!info) throw restErrors.noTable(name, schema);
+    const target: Target = { table: name, ...info, ...(schema === 'public' ? {} : { schema }) };
     const plan = parseQuery(new URL(c.req.url).searchParams);
     applyRange(plan, c.req.header('range'));
     const pref = await preferOf(c, deps.db);
@@ -99,7 +93,9 @@ export function restRoutes(deps: RestDeps) {
     if (method === 'GET' || method === 'HEAD') {
       const exact = pref.count === 'exact' || pref.count === 'estimated';
       const estimate = pref.count === 'planned' || pref.count === 'estimated';
-      const explain = estimate ? explainSql(`public.${ident(name)} _s${whereSql(target, plan)}`) : undefined;
+      const explain = estimate
+        ? explainSql(`${ident(schema)}.${ident(name)} _s${whereSql(target, plan)}`)
+        : undefined;
       const sql = readSql(target, plan, single, exact);
       const { row, explained } = await runStatement(deps.db, caller, sql, { ...opts, explain });
       const total = totalFor(pref.count, row.total, planRows(explained));
@@ -119,7 +115,7 @@ export function restRoutes(deps: RestDeps) {
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject)) throw restErrors.badJson('expected a JSON object or an array of objects');
       if (rows.length > maxWriteRows) throw restErrors.tooManyRows(rows.length);
-      const defaults = pref.missing === 'default' ? await columnDefaults(deps.db, name) : undefined;
+      const defaults = pref.missing === 'default' ? await columnDefaults(deps.db, schema, name) : undefined;
       sql = insertSql(target, plan, rows, single, pref.resolution, defaults);
     } else if (method === 'PATCH') {
       action = 'update';

@@ -101,7 +101,10 @@ describe('missing=default', () => {
         { id: 201, name: 'b' },
       ]),
     });
-    expect(res.status).toBe(201);
+    expect({ status: res.status, body: res.status === 201 ? null : await res.text() }).toEqual({
+      status: 201,
+      body: null,
+    });
     expect(res.headers.get('preference-applied')).toBe('missing=default, return=representation');
     expect(await res.json()).toEqual([
       { id: 200, n: 1, tags: [] },
