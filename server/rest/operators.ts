@@ -88,6 +88,8 @@ export function checkFilterSize(column: string, opText: string, value: string) {
       if (p.length > maxPatternLength) refuse(`a pattern may be at most ${maxPatternLength} characters`);
       if (isPattern(name) && (p.match(/[*%]/g)?.length ?? 0) > maxPatternWildcards)
         refuse(`a pattern may hold at most ${maxPatternWildcards} wildcards`);
+      // Back-references make PostgreSQL's regex matcher backtrack (PGlite cannot cancel a statement).
+      if (!isPattern(name) && /\\[1-9]/.test(p)) refuse('a regular expression may not hold back-references');
     }
   } else if (name === 'in' || op?.quantifier) {
     if (value.length > maxFilterValue * 4)
