@@ -28,7 +28,12 @@ export function profileOf(c: Context): string {
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   const asked = c.req.header(read ? 'accept-profile' : 'content-profile');
   const schemas = exposedSchemas();
-  if (asked === undefined) return schemas[0] as string;
+  // With several schemas PostgREST names the one answered in Content-Profile.
+  const answer = (schema: string) => {
+    if (schemas.length > 1) c.header('Content-Profile', schema);
+    return schema;
+  };
+  if (asked === undefined) return answer(schemas[0] as string);
   if (!schemas.includes(asked)) {
     throw new RestError(
       406,
@@ -38,5 +43,5 @@ export function profileOf(c: Context): string {
       `Only the following schemas are exposed: ${schemas.join(', ')}`,
     );
   }
-  return asked;
+  return answer(asked);
 }

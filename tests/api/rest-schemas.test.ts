@@ -33,6 +33,7 @@ describe('Accept-Profile and Content-Profile', () => {
     const read = await rest(server, '/things?select=label', { headers: profile });
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual([{ label: 'one' }]);
+    expect(read.headers.get('content-profile')).toBe('t_extra');
     const write = await rest(server, '/things', {
       method: 'POST',
       headers: { 'Content-Profile': 't_extra', Prefer: 'return=representation' },
