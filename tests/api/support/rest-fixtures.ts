@@ -37,6 +37,7 @@ create function public.t_arr_len(xs int[]) returns int language sql immutable as
 create function public.t_item(i int) returns public.t_items language sql stable as $$ select * from public.t_items where id = i $$;
 create function public.t_rename_all(p text) returns setof public.t_items language sql volatile as
   $$ update public.t_items set name = name || p returning * $$;
+create function public.t_series() returns setof int language sql immutable as $$ select generate_series(1, 1500) $$;
 create function public.t_noop() returns void language sql volatile as $$ select $$;
 grant select, insert, update, delete on public.t_items to anon, authenticated;
 grant execute on all functions in schema public to anon, authenticated;
