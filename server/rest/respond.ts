@@ -78,6 +78,21 @@ export function writeResponse(c: Context, a: WriteAnswer): Response {
     return c.body(formatRows(row.body, a.media), status, headers);
   }
   delete headers['Content-Type'];
+  if (a.action === 'insert' && pref.return === 'headers-only') {
+    const location = locationOf(a.target, row.body);
+    if (location) headers.Location = location;
+  }
   if (a.action === 'insert') return c.body(null, onlyUpdated ? 200 : 201, headers);
   return c.body(null, 204, headers);
+}
+
+/** PostgREST's Location for an insert: `/table?pk=eq.value` of the first row written. */
+function locationOf(t: Target, body: string): string | undefined {
+  const pk = t.primaryKey ?? [];
+  const first = (JSON.parse(body) as Record<string, unknown>[])[0];
+  if (!first || pk.length === 0) return undefined;
+  const query = pk
+    .map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`)
+    .join('&');
+  return `/${encodeURIComponent(t.table)}?${query}`;
 }

@@ -115,6 +115,9 @@ export function restRoutes(deps: RestDeps) {
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject)) throw restErrors.badJson('expected a JSON object or an array of objects');
       if (rows.length > maxWriteRows) throw restErrors.tooManyRows(rows.length);
+      // headers-only answers no body but a Location naming the first row by its primary key.
+      if (pref.return === 'headers-only' && info.primaryKey.length)
+        plan.select = info.primaryKey.map((column) => ({ column }));
       const defaults = pref.missing === 'default' ? await columnDefaults(deps.db, schema, name) : undefined;
       sql = insertSql(target, plan, rows, single, pref.resolution, defaults);
     } else if (method === 'PATCH') {

@@ -246,6 +246,16 @@ describe('return, timezone and upserts', () => {
     expect(min.status).toBe(201);
     expect(await min.text()).toBe('');
     expect(min.headers.get('preference-applied')).toBe('return=minimal');
+    expect(min.headers.get('location')).toBeNull();
+    const located = await rest(server, '/t_items', {
+      method: 'POST',
+      headers: { Prefer: 'return=headers-only' },
+      body: JSON.stringify({ id: 141, name: 'h' }),
+    });
+    expect(located.status).toBe(201);
+    expect(located.headers.get('location')).toBe('/t_items?id=eq.141');
+    expect(await located.text()).toBe('');
+    await rest(server, '/t_items?id=eq.141', { method: 'DELETE' });
     const headersOnly = await rest(server, '/t_items?id=eq.140', {
       method: 'DELETE',
       headers: { Prefer: 'return=headers-only' },
