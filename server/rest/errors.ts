@@ -59,7 +59,6 @@ export const restErrors = {
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   parse: (what: string, details: string) =>
     new RestError(400, 'PGRST100', `"failed to parse ${what}"`, details),
-  schema: () => new RestError(406, 'PGRST106', 'The schema must be one of the following: public'),
   badJson: (details: string) => new RestError(400, 'PGRST102', 'Empty or invalid json', details),
   noApiKey: () =>
     new RestError(
