@@ -16,6 +16,7 @@ import { columnDefaults } from './missing';
 import { parseQuery } from './parse';
 import { type Action, maxAffected, preferenceApplied } from './prefer';
 import { cacheKey, profileOf } from './profiles';
+import { putRow } from './put';
 import { applyRange, preferOf, writeResponse } from './respond';
 import { rpc } from './rpc';
 import type { SchemaCache } from './schema';
@@ -130,6 +131,10 @@ export function restRoutes(deps: RestDeps) {
       action = 'delete';
       if (plan.where.length === 0) throw restErrors.needsFilter('DELETE');
       sql = deleteSql(target, plan, single);
+    } else if (method === 'PUT') {
+      action = 'update';
+      const row = putRow(target, plan, await jsonBody(c));
+      sql = insertSql(target, { ...plan, where: [] }, [row], single, 'merge');
     } else {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }

@@ -289,3 +289,31 @@ describe('return, timezone and upserts', () => {
     );
   });
 });
+
+describe('PUT (single-row upsert)', () => {
+  it('inserts then replaces one row named by its primary key', async () => {
+    const put = (id: number, name: string, headers: Record<string, string> = {}) =>
+      rest(server, `/t_items?id=eq.${id}`, { method: 'PUT', headers, body: JSON.stringify({ id, name }) });
+    expect((await put(160, 'first')).status).toBe(204);
+    const again = await put(160, 'second', { Prefer: 'return=representation' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual([expect.objectContaining({ id: 160, name: 'second' })]);
+    await rest(server, '/t_items?id=eq.160', { method: 'DELETE' });
+  });
+
+  it('refuses filters other than eq on the whole key (405 PGRST105) and a mismatching body (400 PGRST115)', async () => {
+    const wrong = await rest(server, '/t_items?id=gt.1', {
+      method: 'PUT',
+      body: JSON.stringify({ id: 2, name: 'x' }),
+    });
+    expect(wrong.status).toBe(405);
+    expect(((await wrong.json()) as { code: string }).code).toBe('PGRST105');
+    const mismatch = await rest(server, '/t_items?id=eq.1', {
+      method: 'PUT',
+      body: JSON.stringify({ id: 2, name: 'x' }),
+    });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { code: string }).code).toBe('PGRST115');
+    expect(await names(server)).toEqual(original);
+  });
+});
