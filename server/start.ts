@@ -12,6 +12,7 @@ import { drain } from './drain';
 import { createMailer } from './mail/send';
 import type { Lifecycle } from './ready';
 import { loadSchema } from './rest/schema';
+import { watchSchema } from './rest/schema-reload';
 import { startRetention } from './retention';
 import { startWeeklyMail } from './weekly/job';
 
@@ -48,6 +49,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
       schema: await loadSchema(db),
       lifecycle,
     };
+    await watchSchema(db, deps.schema);
     weekly = { db, mailer: deps.mailer, keys, siteUrl: config.siteUrl };
     const app = createApp(deps);
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
