@@ -80,4 +80,50 @@ describe('schema cache reload', () => {
     const res = await rest(server, '/t_later');
     expect(await res.json()).toEqual([{ id: 5 }]);
   });
+
+  it("embeds through a foreign key added after start once NOTIFY pgrst, 'reload schema' is sent", async () => {
+    await withDatabase(
+      server,
+      `create table public.t_owner (id int primary key, name text);
+       create table public.t_pet (id int primary key, owner_id int);
+       insert into public.t_owner values (1, 'Ann');
+       insert into public.t_pet values (7, 1);
+       grant select on public.t_owner, public.t_pet to anon;
+       notify pgrst, 'reload schema';`,
+    );
+    await waitForTable(server, 't_pet');
+    // No key yet: no relationship (and the graph without one is now cached).
+    const before = await rest(server, '/t_pet?select=id,t_owner(name)');
+    expect(before.status).toBe(400);
+    expect(((await before.json()) as { code: string }).code).toBe('PGRST200');
+    await withDatabase(
+      server,
+      `alter table public.t_pet add foreign key (owner_id) references public.t_owner (id);
+       notify pgrst, 'reload schema';`,
+    );
+    let res = await rest(server, '/t_pet?select=id,t_owner(name)');
+    for (let i = 0; i < 50 && res.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await rest(server, '/t_pet?select=id,t_owner(name)');
+    }
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ id: 7, t_owner: { name: 'Ann' } }]);
+  });
+});
+
+describe('embedding outside public', () => {
+  it('finds no relationship for a table of another schema: 400 PGRST200, never a 500', async () => {
+    const res = await rest(server, '/things?select=id,projects(id)', {
+      headers: { 'Accept-Profile': 't_extra' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('PGRST200');
+  });
+
+  it('reads plain columns, JSON-free filters and order there as before', async () => {
+    const res = await rest(server, '/things?select=label&id=in.(1,2)&label=match.^o&order=id', {
+      headers: { 'Accept-Profile': 't_extra' },
+    });
+    expect(await res.json()).toEqual([{ label: 'one' }]);
+  });
 });
