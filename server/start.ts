@@ -14,6 +14,7 @@ import { createMailer } from './mail/send';
 import { writePaymentSettings } from './payments/settings';
 import type { Lifecycle } from './ready';
 import { loadSchema } from './rest/schema';
+import { watchSchema } from './rest/schema-reload';
 import { startRetention } from './retention';
 import { startWeeklyMail } from './weekly/job';
 
@@ -52,6 +53,7 @@ export async function startServer(given: ServerConfig): Promise<RunningServer> {
       schema: await loadSchema(db),
       lifecycle,
     };
+    await watchSchema(db, deps.schema);
     weekly = { db, mailer: deps.mailer, keys, siteUrl: config.siteUrl };
     const app = createApp(deps);
     server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

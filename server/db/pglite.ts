@@ -36,6 +36,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
         }),
       );
     },
+    async listen(channel, fn) {
+      await pg.listen(channel, (payload) => fn(payload ?? ''));
+    },
     close: () => pg.close(),
   };
 }

@@ -11,6 +11,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   // Timestamps and JSON come back as JS values, as with PGlite; bigint counts stay strings (cast in SQL).
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (e) => logError('postgres pool', e));
+  const listeners: pg.Client[] = [];
   const probe = await pool.connect();
   probe.release();
   const query = <T = Row>(sql: string, params?: unknown[]) =>
@@ -25,7 +26,21 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       });
     },
     transaction: (fn) => cleanly(() => inTransaction(pool, fn)),
-    close: () => pool.end(),
+    async listen(channel, fn) {
+      // A connection of its own, outside the pool, held while the server runs.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (e) => logError('postgres listen', e));
+      client.on('notification', (n) => {
+        if (n.channel === channel) fn(n.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+      listeners.push(client);
+    },
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 

@@ -21,6 +21,8 @@ export interface Db extends Queryable {
   batch(sql: string): Promise<Row[][]>;
   /** Runs `fn` inside BEGIN/COMMIT (ROLLBACK when it throws). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `fn` with the payload of each NOTIFY on `channel` (LISTEN; ends with close()). */
+  listen(channel: string, fn: (payload: string) => void): Promise<void>;
   /** Closes the database (flushes PGlite to disk). */
   close(): Promise<void>;
 }

@@ -3,14 +3,19 @@ import { selectTree } from './embed';
 import { restErrors } from './errors';
 import { fieldSql, type Scope } from './json-path';
 import { maxReadRows, maxWriteRows } from './limits';
+import { insertWithDefaults } from './missing';
+import { operatorSql } from './operators';
 import type { Condition, Filter, QueryPlan } from './parse';
-import { splitTop } from './parse';
 import { conflictSql, type Resolution } from './upsert';
 
 /** The table a request targets, with its known columns (and its relationship graph, for embeds). */
 export interface Target extends Scope {
   /** Primary key columns: an upsert's default conflict target (none: plain insert). */
   primaryKey?: string[];
+  /** The table's schema (default public). */
+  schema?: string;
+  /** The relation read instead of the table (a function's result, RPC with a query string). */
+  source?: string;
 }
 
 /** Who runs the statement: the role RLS sees and the JWT claims (JSON text). */
@@ -32,66 +37,8 @@ function col(t: Target, name: string): string {
   return `_s.${ident(name)}`;
 }
 
-function inList(value: string): string[] {
-  if (!value.startsWith('(') || !value.endsWith(')'))
-    throw restErrors.parse('filter', `in.${value} needs (…)`);
-  const inner = value.slice(1, -1);
-  if (!inner) return [];
-  return splitTop(inner).map((v) => {
-    const s = v.trim();
-    return s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s;
-  });
-}
-
 function filterSql(t: Scope, f: Filter): string {
-  const c = fieldSql(t, f.column);
-  let sql: string;
-  switch (f.op) {
-    case 'eq':
-      sql = `${c} = ${literal(f.value)}`;
-      break;
-    case 'neq':
-      sql = `${c} <> ${literal(f.value)}`;
-      break;
-    case 'gt':
-      sql = `${c} > ${literal(f.value)}`;
-      break;
-    case 'gte':
-      sql = `${c} >= ${literal(f.value)}`;
-      break;
-    case 'lt':
-      sql = `${c} < ${literal(f.value)}`;
-      break;
-    case 'lte':
-      sql = `${c} <= ${literal(f.value)}`;
-      break;
-    case 'like':
-      sql = `${c}::text like ${literal(f.value.replace(/\*/g, '%'))}`;
-      break;
-    case 'ilike':
-      sql = `${c}::text ilike ${literal(f.value.replace(/\*/g, '%'))}`;
-      break;
-    case 'isdistinct':
-      sql = `${c} is distinct from ${literal(f.value)}`;
-      break;
-    case 'in': {
-      const items = inList(f.value);
-      sql = items.length ? `${c} in (${items.map(literal).join(', ')})` : 'false';
-      break;
-    }
-    case 'is': {
-      const v = f.value.toLowerCase();
-      const word = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
-        v
-      ];
-      if (!word)
-        throw restErrors.parse('filter', `is.${f.value}: expected null, not_null, true, false or unknown`);
-      sql = `${c} is ${word}`;
-      break;
-    }
-    default:
-      throw restErrors.parse('filter', `unknown operator ${f.op}`);
-  }
+  const sql = operatorSql(fieldSql(t, f.column), f.op, f.value);
   return f.negate ? `not (${sql})` : sql;
 }
 
@@ -109,7 +56,7 @@ export function whereSql(t: Target, plan: QueryPlan): string {
   return ` where ${plan.where.map((c) => conditionSql(t, c)).join(' and ')}`;
 }
 
-const table = (t: Target) => `public.${ident(t.table)}`;
+const table = (t: Target) => t.source ?? `${t.schema ? ident(t.schema) : 'public'}.${ident(t.table)}`;
 
 /**
  * Wraps rows in `_src` into the response row: JSON body text, row count, single-object check, and
@@ -141,6 +88,11 @@ export function readSql(t: Target, plan: QueryPlan, single: boolean, countExact:
   return `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n${check}${total} from (${built.sql}) _t`;
 }
 
+/** The rows a read counts, `table _s where …` (filters, `!inner` embeds): the planned count's FROM. */
+export function readFrom(t: Target, plan: QueryPlan): string {
+  return selectTree(t, plan, `${table(t)} _s`, conditionSql, { filtered: true }).from.replace(/^from /, '');
+}
+
 /** POST: inserts the JSON rows (the union of their keys, or `columns=`), upserting on a resolution. */
 export function insertSql(
   t: Target,
@@ -148,15 +100,23 @@ export function insertSql(
   rows: Record<string, unknown>[],
   single: boolean,
   resolution: Resolution | undefined,
+  defaults?: Map<string, string>,
 ): string {
   const keys = plan.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
   for (const k of keys) col(t, k);
   const names = keys.map(ident).join(', ');
   const json = literal(JSON.stringify(rows));
-  const source = keys.length
-    ? `(${names}) select ${names} from json_populate_recordset(null::${table(t)}, ${json})`
-    : `default values`;
+  const source = !keys.length
+    ? `default values`
+    : defaults
+      ? insertWithDefaults(table(t), keys, rows, defaults)
+      : `(${names}) select ${names} from json_populate_recordset(null::${table(t)}, ${json})`;
   const conflict = conflictSql(t, plan, keys, resolution);
+  if (resolution === 'merge') {
+    // xmax = 0 marks a row inserted rather than updated: a merge that only updated answers 200.
+    const inserted = ', (select count(*) filter (where _ins) from _w)::int as inserted';
+    return `with _w as (insert into ${table(t)} as _s ${source}${conflict} returning _s, (_s.xmax = 0) as _ins), _r as (select (_w._s).* from _w) ${envelope(t, plan, '_r', single, inserted)}`;
+  }
   return `with _r as (insert into ${table(t)} as _s ${source}${conflict} returning _s.*) ${envelope(t, plan, '_r', single)}`;
 }
 

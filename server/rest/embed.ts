@@ -3,7 +3,7 @@ import { findRel } from './find-rel';
 import { columnSql, type EmbedRef, fieldSql, jsonSql, rowOf, type Scope } from './json-path';
 import { maxEmbeddedRows } from './limits';
 import type { Condition, EmbedParams, Order, QueryPlan } from './parse';
-import type { Relationship } from './relationships';
+import type { Relationship, SchemaGraph } from './relationships';
 import { type EmbedNode, type FieldNode, fieldName, type SelectNode } from './select-parse';
 
 /** Turns one condition into SQL against a scope (build.ts's filter operators). */
@@ -35,6 +35,8 @@ export interface BuiltLevel {
   sql: string;
   from: string;
 }
+
+const noGraph: SchemaGraph = { tables: new Map(), rels: new Map(), computed: new Map() };
 
 const orderSql = (t: Scope, order: Order[]) =>
   order.map(
@@ -86,8 +88,8 @@ interface EmbedOut {
 
 function embed(ctx: Ctx, parent: Level, e: EmbedNode, aggregated: boolean): EmbedOut {
   const scope = parent.scope;
-  const graph = scope.graph;
-  if (!graph) throw new Error('no schema graph');
+  // No graph (a schema other than public, a function's scalar result): no relationship, PGRST200.
+  const graph = scope.graph ?? noGraph;
   const rel = findRel(graph, scope.table, e.name, e.hint);
   const n = ++ctx.n;
   const alias = `_e${n}`;

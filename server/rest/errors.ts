@@ -54,13 +54,12 @@ export function fromPgError(e: PgError, anon: boolean): RestError {
 
 /** The errors PostgREST raises itself, before the database. */
 export const restErrors = {
-  noTable: (table: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  noTable: (table: string, schema = 'public') =>
+    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`),
   noColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),
   parse: (what: string, details: string) =>
     new RestError(400, 'PGRST100', `"failed to parse ${what}"`, details),
-  schema: () => new RestError(406, 'PGRST106', 'The schema must be one of the following: public'),
   badJson: (details: string) => new RestError(400, 'PGRST102', 'Empty or invalid json', details),
   noApiKey: () =>
     new RestError(

@@ -1,13 +1,10 @@
 import { restErrors } from './errors';
-import {
-  maxConditions,
-  maxFilterValue,
-  maxInItems,
-  maxLogicDepth,
-  maxPatternLength,
-  maxPatternWildcards,
-} from './limits';
+import { maxConditions, maxLogicDepth } from './limits';
+import { checkFilterSize, isOperator } from './operators';
 import { parseSelectTree, type SelectNode } from './select-parse';
+import { splitTop } from './split';
+
+export { splitTop };
 
 /** A filter `column=[not.]op.value`. */
 export interface Filter {
@@ -57,42 +54,7 @@ export interface QueryPlan {
   embedded: Map<string, EmbedParams>;
 }
 
-/** Operators we accept (PostgREST's common ones). */
-export const operators = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'is',
-  'in',
-  'isdistinct',
-]);
-
 const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
-
-/** Splits on commas outside parentheses and double quotes. */
-export function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let cur = '';
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i] as string;
-    if (ch === '"' && s[i - 1] !== '\\') quoted = !quoted;
-    else if (!quoted && ch === '(') depth++;
-    else if (!quoted && ch === ')') depth--;
-    if (ch === ',' && depth === 0 && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur !== '' || out.length) out.push(cur);
-  return out;
-}
 
 function parseFilter(column: string, expr: string): Filter {
   let rest = expr;
@@ -103,34 +65,11 @@ function parseFilter(column: string, expr: string): Filter {
   }
   const dot = rest.indexOf('.');
   const op = dot < 0 ? rest : rest.slice(0, dot);
-  if (dot < 0 || !operators.has(op))
+  if (dot < 0 || !isOperator(op))
     throw restErrors.parse(`filter (${expr})`, `unknown or missing operator in "${column}=${expr}"`);
   const value = rest.slice(dot + 1);
   checkFilterSize(column, op, value);
   return { kind: 'filter', column, negate, op, value };
-}
-
-/**
- * Bounds what one filter may ask of the database (PGlite runs one statement at a time and cannot
- * cancel it): `like`/`ilike` patterns of at most maxPatternLength characters and maxPatternWildcards
- * wildcards, `in` lists of at most maxInItems items, other values of at most maxFilterValue. 400 beyond.
- */
-function checkFilterSize(column: string, op: string, value: string) {
-  const refuse = (why: string) => {
-    throw restErrors.parse(`filter (${column.slice(0, 64)}.${op})`, why);
-  };
-  if (op === 'like' || op === 'ilike') {
-    if (value.length > maxPatternLength) refuse(`a pattern may be at most ${maxPatternLength} characters`);
-    if ((value.match(/[*%]/g)?.length ?? 0) > maxPatternWildcards)
-      refuse(`a pattern may hold at most ${maxPatternWildcards} wildcards`);
-  } else if (op === 'in') {
-    if (value.length > maxFilterValue * 4)
-      refuse(`an in list may be at most ${maxFilterValue * 4} characters`);
-    if (splitTop(value.replace(/^\(|\)$/g, '')).length > maxInItems)
-      refuse(`an in list may hold at most ${maxInItems} items`);
-  } else if (value.length > maxFilterValue) {
-    refuse(`a filter value may be at most ${maxFilterValue} characters`);
-  }
 }
 
 function parseLogic(op: 'and' | 'or', negate: boolean, body: string, depth = 1): Logic {

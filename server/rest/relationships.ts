@@ -180,16 +180,24 @@ async function loadGraph(db: Db, schema: SchemaCache): Promise<SchemaGraph> {
 
 const graphs = new WeakMap<SchemaCache, Promise<SchemaGraph>>();
 
+/** Forgets the graph of a cache refilled in place (schema reload), so the next request reads it again. */
+export function forgetGraph(schema: SchemaCache): void {
+  graphs.delete(schema);
+}
+
 /**
- * The relationship graph of a schema cache, read once per cache (a new cache, after a reload, reads
- * it again). Embeds, computed fields and relationship errors all come from here.
+ * The relationship graph of a schema cache, read once per cache (a reload refills the cache in
+ * place and calls forgetGraph). Embeds, computed fields and relationship errors all come from here.
  */
 export function schemaGraph(db: Db, schema: SchemaCache): Promise<SchemaGraph> {
   let g = graphs.get(schema);
   if (!g) {
-    g = loadGraph(db, schema);
-    g.catch(() => graphs.delete(schema));
-    graphs.set(schema, g);
+    const loading = loadGraph(db, schema);
+    loading.catch(() => {
+      if (graphs.get(schema) === loading) graphs.delete(schema);
+    });
+    graphs.set(schema, loading);
+    g = loading;
   }
   return g;
 }

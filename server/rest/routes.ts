@@ -2,19 +2,26 @@ import { type Context, Hono } from 'hono';
 import type { TokenVerifier } from '../auth/jwt';
 import type { ServerConfig } from '../config';
 import { NulByteError } from '../db/sql';
-import { type Db, isPgError } from '../db/types';
+import type { Db } from '../db/types';
 import { logError } from '../log';
-import { type Caller, deleteSql, insertSql, preamble, readSql, type Target, updateSql } from './build';
+import { deleteSql, insertSql, readFrom, readSql, type Target, updateSql } from './build';
 import { restCaller } from './caller';
-import { fromPgError, RestError, restErrors } from './errors';
+import { explainSql, planRows, readRange, totalFor } from './count';
+import { RestError, restErrors } from './errors';
+import { runStatement } from './execute';
 import { jsonDepth } from './json-depth';
 import { maxJsonDepth, maxWriteRows } from './limits';
+import { contentType, formatRows, negotiate, notAcceptable } from './media';
+import { columnDefaults } from './missing';
 import { parseQuery } from './parse';
+import { type Action, maxAffected, preferenceApplied } from './prefer';
+import { cacheKey, profileOf } from './profiles';
+import { putRow } from './put';
 import { schemaGraph } from './relationships';
+import { applyRange, preferOf, writeResponse } from './respond';
 import { rpc } from './rpc';
 import type { SchemaCache } from './schema';
 import { requireLiveSession } from './session-liveness';
-import type { Resolution } from './upsert';
 
 /** What the REST API needs. */
 export interface RestDeps {
@@ -22,25 +29,6 @@ export interface RestDeps {
   config: ServerConfig;
   verifier: TokenVerifier;
   schema: SchemaCache;
-}
-
-interface Prefer {
-  representation: boolean;
-  countExact: boolean;
-  resolution?: Resolution;
-}
-
-function prefer(header: string | undefined): Prefer {
-  const items = (header ?? '').split(',').map((s) => s.trim());
-  return {
-    representation: items.includes('return=representation'),
-    countExact: items.includes('count=exact'),
-    resolution: items.includes('resolution=merge-duplicates')
-      ? 'merge'
-      : items.includes('resolution=ignore-duplicates')
-        ? 'ignore'
-        : undefined,
-  };
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
@@ -56,19 +44,6 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Runs the caller's statement in one transaction and one round trip; returns the response row. */
-async function run(db: Db, caller: Caller, sql: string) {
-  try {
-    const results = await db.batch(`${preamble(caller)};\n${sql}`);
-    const row = results[results.length - 1]?.[0] as { body: string; n: number; total?: number } | undefined;
-    if (!row) throw new Error('no result row');
-    return row;
-  } catch (e) {
-    if (isPgError(e)) throw fromPgError(e, caller.role === 'anon');
-    throw e;
-  }
-}
 
 /** The status and body of any error a REST request ends with (never a stack or parameters). */
 export function restErrorResponse(e: unknown): { status: number; body: ReturnType<RestError['body']> } {
@@ -93,75 +68,82 @@ export function restRoutes(deps: RestDeps) {
     return c.json(body, status as 400, headers);
   });
 
-  app.post('/rpc/:fn', async (c) => {
+  app.all('/rpc/:fn', async (c) => {
     const caller = await restCaller(c, deps.config, deps.verifier);
     await requireLiveSession(deps.db, caller, deps.config.sessionCheckSeconds);
-    const profile = c.req.header('content-profile');
-    if (profile && profile !== 'public') throw restErrors.schema();
-    return rpc(c, deps.db, caller);
+    const schema = profileOf(c);
+    const graph = schema === 'public' ? await schemaGraph(deps.db, deps.schema) : undefined;
+    return rpc(c, deps.db, caller, schema, graph);
   });
 
   app.all('/:table', async (c) => {
     const method = c.req.method;
     const caller = await restCaller(c, deps.config, deps.verifier);
     await requireLiveSession(deps.db, caller, deps.config.sessionCheckSeconds);
-    const profile =
-      method === 'GET' || method === 'HEAD'
-        ? c.req.header('accept-profile')
-        : c.req.header('content-profile');
-    if (profile && profile !== 'public') throw restErrors.schema();
+    const schema = profileOf(c);
     const name = c.req.param('table');
-    const info = deps.schema.get(name);
-    if (!info) throw restErrors.noTable(name);
-    const target: Target = { table: name, ...info, graph: await schemaGraph(deps.db, deps.schema) };
+    const info = deps.schema.get(cacheKey(schema, name));
+    if (!info) throw restErrors.noTable(name, schema);
+    // The relationship graph covers public: embeds in another schema find no relationship (PGRST200).
+    const graph = schema === 'public' ? await schemaGraph(deps.db, deps.schema) : undefined;
+    const target: Target = { table: name, ...info, ...(schema === 'public' ? { graph } : { schema }) };
     const plan = parseQuery(new URL(c.req.url).searchParams);
-    const single = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
-    const pref = prefer(c.req.header('prefer'));
-    const json = {
-      'Content-Type': single
-        ? 'application/vnd.pgrst.object+json; charset=utf-8'
-        : 'application/json; charset=utf-8',
-    };
+    applyRange(plan, c.req.header('range'));
+    const pref = await preferOf(c, deps.db);
+    const media = negotiate(c.req.header('accept'));
+    if (media.kind === 'text') throw notAcceptable(media.type);
+    const single = media.kind === 'object';
+    const opts = { rollback: pref.tx === 'rollback', timezone: pref.timezone };
+    const headers: Record<string, string> = { 'Content-Type': contentType(media) };
 
     if (method === 'GET' || method === 'HEAD') {
-      const row = await run(deps.db, caller, readSql(target, plan, single, pref.countExact));
-      const from = plan.offset ?? 0;
-      const range = row.n > 0 ? `${from}-${from + row.n - 1}` : '*';
-      c.header('Content-Range', `${range}/${pref.countExact ? row.total : '*'}`);
-      if (pref.countExact) c.header('Preference-Applied', 'count=exact');
-      if (method === 'HEAD') return c.body(null, 200);
-      return c.body(single ? row.body.slice(1, -1) : row.body, 200, json);
+      const exact = pref.count === 'exact' || pref.count === 'estimated';
+      const estimate = pref.count === 'planned' || pref.count === 'estimated';
+      const explain = estimate ? explainSql(readFrom(target, plan)) : undefined;
+      const sql = readSql(target, plan, single, exact);
+      const { row, explained } = await runStatement(deps.db, caller, sql, { ...opts, explain });
+      const total = totalFor(pref.count, row.total, planRows(explained));
+      const range = readRange(plan.offset ?? 0, row.n, total);
+      headers['Content-Range'] = range.header;
+      const applied = preferenceApplied(pref, 'read');
+      if (applied) headers['Preference-Applied'] = applied;
+      if (method === 'HEAD') return c.body(null, range.status, headers);
+      return c.body(formatRows(row.body, media), range.status, headers);
     }
 
     let sql: string;
+    let action: Action;
     if (method === 'POST') {
+      action = 'insert';
       const body = await jsonBody(c);
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject)) throw restErrors.badJson('expected a JSON object or an array of objects');
       if (rows.length > maxWriteRows) throw restErrors.tooManyRows(rows.length);
-      sql = insertSql(target, plan, rows, single, pref.resolution);
+      // headers-only answers no body but a Location naming the first row by its primary key.
+      if (pref.return === 'headers-only' && info.primaryKey.length)
+        plan.select = info.primaryKey.map((column) => ({ kind: 'field', column, json: [] }));
+      const defaults = pref.missing === 'default' ? await columnDefaults(deps.db, schema, name) : undefined;
+      sql = insertSql(target, plan, rows, single, pref.resolution, defaults);
     } else if (method === 'PATCH') {
+      action = 'update';
       const body = await jsonBody(c);
       if (!isObject(body)) throw restErrors.badJson('expected a JSON object');
       if (plan.where.length === 0) throw restErrors.needsFilter('UPDATE');
       sql = updateSql(target, plan, body, single);
     } else if (method === 'DELETE') {
+      action = 'delete';
       if (plan.where.length === 0) throw restErrors.needsFilter('DELETE');
       sql = deleteSql(target, plan, single);
+    } else if (method === 'PUT') {
+      action = 'update';
+      const row = putRow(target, plan, await jsonBody(c));
+      sql = insertSql(target, { ...plan, where: [] }, [row], single, 'merge');
     } else {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
-    const row = await run(deps.db, caller, sql);
-    c.header('Content-Range', row.n > 0 ? `0-${row.n - 1}/*` : '*/*');
-    const applied = [
-      method === 'POST' && pref.resolution ? `resolution=${pref.resolution}-duplicates` : '',
-      pref.representation ? 'return=representation' : '',
-    ].filter(Boolean);
-    if (applied.length) c.header('Preference-Applied', applied.join(', '));
-    if (pref.representation) {
-      return c.body(single ? row.body.slice(1, -1) : row.body, method === 'POST' ? 201 : 200, json);
-    }
-    return c.body(null, method === 'POST' ? 201 : 204);
+    const limit = action === 'insert' ? undefined : maxAffected(pref);
+    const { row } = await runStatement(deps.db, caller, sql, { ...opts, maxAffected: limit });
+    return writeResponse(c, { method, action, pref, media, row, target, headers });
   });
 
   app.all('*', (c) =>
