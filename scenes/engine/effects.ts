@@ -39,10 +39,15 @@ export interface SceneResult {
   assisted?: boolean;
 }
 
-/** A timed follow-up: the engine dispatches `action` after `after` ms (on GSAP's clock). */
+/**
+ * A timed follow-up: the engine dispatches `action` after `after` ms, on GSAP's clock (it follows
+ * the frames), or with `wall: true` on the wall clock, its frame drawn at once: for what a child
+ * waits on (a completion card's button) even while frames lag (issue 38 #14).
+ */
 export interface Later<A> {
   after: number;
   action: A;
+  wall?: true;
 }
 
 /** A line the narrator speaks, the frame captions and the live region announces (issue 22). */
@@ -78,6 +83,11 @@ export type SceneReducer<S, A> = (state: S, action: A, now: number) => Step<S, A
 /** Dispatch `action` after `ms` milliseconds. */
 export function later<A>(ms: number, action: A): Later<A> {
   return { after: ms, action };
+}
+
+/** Dispatch `action` after `ms` milliseconds of wall-clock time, whatever the frame rate. */
+export function laterWall<A>(ms: number, action: A): Later<A> {
+  return { after: ms, action, wall: true };
 }
 
 /** Play a sound. */

@@ -1,3 +1,4 @@
+import { gsap } from 'gsap';
 import { describe, expect, it } from 'vitest';
 import { EffectRunner } from './useSceneReducer';
 
@@ -22,5 +23,31 @@ describe('EffectRunner', () => {
     runner.cancelAll();
     await new Promise((r) => setTimeout(r, 120));
     expect(seen).toEqual([]);
+  });
+
+  it('a wall-clock effect fires on time while frames stall, and draws a frame', async () => {
+    const seen: string[] = [];
+    const ticks: number[] = [];
+    const runner = new EffectRunner<string>((a) => seen.push(a));
+    const onTick = () => {
+      ticks.push(1);
+    };
+    gsap.ticker.sleep(); // no frames at all (a stalled tablet)
+    gsap.ticker.add(onTick);
+    try {
+      runner.run([{ after: 30, action: 'card', wall: true }]);
+      expect(runner.size).toBe(1);
+      await new Promise((r) => setTimeout(r, 120));
+      expect(seen).toEqual(['card']);
+      expect(ticks.length).toBeGreaterThan(0);
+      expect(runner.size).toBe(0);
+      runner.run([{ after: 30, action: 'never', wall: true }]);
+      runner.cancelAll();
+      await new Promise((r) => setTimeout(r, 80));
+      expect(seen).toEqual(['card']);
+    } finally {
+      gsap.ticker.remove(onTick);
+      gsap.ticker.wake();
+    }
   });
 });

@@ -12,18 +12,26 @@ import { useSceneServices } from './services';
 // tablets), which would stretch them; with it off, tweens jump ahead instead and effects fire on time.
 gsap.ticker.lagSmoothing(0);
 
+/** After a wall-clock effect, when its frame is drawn (ms): React has committed the new state by then. */
+const WALL_FRAME_MS = 20;
+
 /**
  * Runs a reducer's effects on GSAP's clock and cancels them all at once. Separate from React so the
  * runner can be tested and reused (lessons use it too).
  */
 export class EffectRunner<A> {
   private readonly pending = new Set<gsap.core.Tween>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly dispatch: (action: A) => void) {}
 
   /** Schedules each effect; `after` is in milliseconds. */
   run(effects: readonly Later<A>[]): void {
     for (const effect of effects) {
+      if (effect.wall) {
+        this.runWall(effect);
+        continue;
+      }
       const call = gsap.delayedCall(effect.after / 1000, () => {
         this.pending.delete(call);
         this.dispatch(effect.action);
@@ -32,15 +40,35 @@ export class EffectRunner<A> {
     }
   }
 
+  /**
+   * A wall-clock effect: dispatched by a timer, not on the next frame, then its frame is drawn
+   * without waiting for the ticker (GSAP's ticker follows requestAnimationFrame, which a busy
+   * tablet delays): one tick once the state change has been committed.
+   */
+  private runWall(effect: Later<A>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.dispatch(effect.action);
+      const frame = setTimeout(() => {
+        this.timers.delete(frame);
+        gsap.ticker.tick();
+      }, WALL_FRAME_MS);
+      this.timers.add(frame);
+    }, effect.after);
+    this.timers.add(timer);
+  }
+
   /** How many effects are still waiting. */
   get size(): number {
-    return this.pending.size;
+    return this.pending.size + this.timers.size;
   }
 
   /** Cancels every waiting effect (unmount, reset). */
   cancelAll(): void {
     for (const call of this.pending) call.kill();
     this.pending.clear();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
   }
 }
 

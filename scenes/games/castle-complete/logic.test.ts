@@ -61,7 +61,7 @@ describe('castle-complete', () => {
         { fact: { fact: mul(5, 3), answer: 15, correct: true, ms: 1000 } },
         { sound: 'correct' },
         { say: 'Treasure Rooms built! 5 × 3 = 15' },
-        { after: 800, action: { type: 'showCard' } },
+        { after: 600, action: { type: 'showCard' }, wall: true },
       ],
       [
         { sound: 'complete' },

@@ -73,7 +73,7 @@ describe('castle-towers', () => {
         { fact: { fact: mul(3, 4), answer: 12, correct: true, ms: 2000 } },
         { sound: 'correct' },
         { say: 'Tower 4 built! 3 × 4 = 12' },
-        { after: 1200, action: { type: 'showCard' } },
+        { after: 1200, action: { type: 'showCard' }, wall: true },
       ],
       [
         { sound: 'complete' },

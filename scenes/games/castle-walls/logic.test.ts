@@ -55,7 +55,7 @@ describe('castle-walls', () => {
         { fact: { fact: mul(7, 3), answer: 21, correct: true, ms: 1000 } },
         { sound: 'correct' },
         { say: 'West Wall built! 7 × 3 = 21' },
-        { after: 1200, action: { type: 'showCard' } },
+        { after: 1200, action: { type: 'showCard' }, wall: true },
       ],
       [
         { sound: 'complete' },

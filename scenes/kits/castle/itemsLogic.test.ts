@@ -149,7 +149,7 @@ describe('building', () => {
       { fact: { fact: mul(6, 2), answer: 12, correct: true, ms: 1000 } },
       { sound: 'correct' },
       { say: 'Hut 4 built! 6 × 2 = 12' },
-      { after: CARD_DELAY_MS, action: { type: 'showCard' } },
+      { after: CARD_DELAY_MS, action: { type: 'showCard' }, wall: true },
     ]);
     expect(reducer(last.state, choose(12), 0)).toEqual({ state: last.state, effects: [] });
     const card = reducer(last.state, { type: 'showCard' }, 0);
@@ -170,6 +170,7 @@ describe('building', () => {
     expect(rules.reducer(s, choose(12), 0).effects.at(-1)).toEqual({
       after: 2600,
       action: { type: 'showCard' },
+      wall: true,
     });
   });
 

@@ -1,7 +1,7 @@
 import {
   answered,
   go,
-  later,
+  laterWall,
   prompt,
   result,
   type SceneFact,
@@ -159,7 +159,7 @@ function choose(game: ItemsGame, state: ItemsState, value: number, now: number):
   if (current === null) {
     return {
       state: { ...state, built, current: null, phase: 'finishing' },
-      effects: [...effects, later(game.cardDelay ?? CARD_DELAY_MS, { type: 'showCard' })],
+      effects: [...effects, laterWall(game.cardDelay ?? CARD_DELAY_MS, { type: 'showCard' })],
     };
   }
   const next = ask(game, { ...state, built }, current, now);
