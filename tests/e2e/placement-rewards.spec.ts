@@ -26,6 +26,8 @@ async function playToEnd(page: Page, knows: (a: number, b: number) => boolean = 
     const f = factors(prompt);
     if (f) asked.push(f);
     const right = answerTo(prompt);
+    // A child's tap takes at least 300 ms; faster answers earn nothing (issue 35 #6's plausibility rule).
+    await page.waitForTimeout(350);
     await padAnswer(page, prompt, !f || knows(...f) ? right : right + 1);
     prompt = await nextPrompt(page, prompt);
   }
