@@ -188,7 +188,8 @@ describe('features that are off', () => {
     const settings = await (await api(server.url, '/auth/v1/settings')).json();
     expect(settings).toMatchObject({
       external: { email: true, phone: false, anonymous_users: false, google: false },
-      mailer_autoconfirm: true,
+      // The default: signed in at once, confirmed by the mailed link (GoTrue's allow-unverified mode).
+      mailer_autoconfirm: false,
       saml_enabled: false,
     });
   });

@@ -45,7 +45,12 @@ const allowed: Record<string, string[]> = {
     'source',
     'at',
     'created_at',
+    // Issue 37: a paper mark names its printed sheet and the item on it.
+    'sheet_id',
+    'sheet_item',
   ],
+  // Issue 37: a printed sheet: its week, its facts and their formats (numbers and codes, no free text).
+  practice_sheets: ['id', 'user_id', 'student_profile_id', 'week', 'facts', 'forms', 'created_at'],
   fact_stats: ['user_id', 'student_profile_id', 'op', 'a', 'b', 'n', 'recent'],
   fact_grid: ['user_id', 'student_profile_id', 'facts', 'taps', 't0', 'cfacts', 'c'],
   // Issue 24: the week's focus (which times tables, with ÷ or not) for a class or one child.

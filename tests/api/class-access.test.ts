@@ -74,7 +74,8 @@ const allowedInserts = ['activity_results', 'fact_attempts'];
 /** Lists the same for everyone, with nobody's data: the activity ids that earn stars (issue 35 #6). */
 const sharedLists = ['reward_activities'];
 /** The functions a child may call: its own fact grid (16), its own focus (24), its own rewards (23). */
-const allowedFunctions = ['fact_log', 'focus', 'student_rewards'];
+// my_pack: a class plays what the teacher's account has (issue 36), so the child's session asks it.
+const allowedFunctions = ['fact_log', 'focus', 'student_rewards', 'my_pack'];
 
 describe('a child session against every public table', () => {
   it('finds the tables to try', () => {
