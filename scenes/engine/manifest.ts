@@ -68,6 +68,11 @@ export interface GameManifest {
   back?: BackTarget;
   /** The game asks no question (explore, watch): finishing counts as played, never as a right answer. */
   playedOnly?: boolean;
+  /**
+   * The button that can finish a level for the child (its result then says "Done with help"), so the
+   * Performance page can say what did it (issue 38 #10).
+   */
+  helper?: 'form-teams' | 'auto-distribute';
   /** The facts the game practises. */
   facts: readonly SceneFact[];
   card?: GameCardInfo;

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dashboardTabPath, paths } from '../../src/app/paths';
 import { expect, test } from '../support/fixtures';
@@ -14,22 +14,10 @@ test.describe.configure({ timeout: 600_000 });
 
 const SHOTS = '.tmp/shots/i38';
 
-const GAMES = [
-  'star-treasure-hunt',
-  'cosmic-multiplication',
-  'asteroid-division',
-  'space-station-division',
-  'castle-builder',
-  'castle-walls',
-  'castle-towers',
-  'castle-complete',
-  'ferris-wheel-race',
-  'secret-vault',
-  'inverse-vault',
-  'ice-cream-party',
-  'soccer-teams',
-  'backpack-train',
-];
+/** Every game: one folder each under scenes/games (its manifest lists its routes; the first is the folder's id). */
+const GAMES = readdirSync('scenes/games', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`scenes/games/${d.name}/game.ts`))
+  .map((d) => d.name);
 
 /** Waits until the narrator has started the newest line it was to say (or `max` ms passed). */
 async function caughtUp(page: Page, max = 6000): Promise<void> {

@@ -5,6 +5,7 @@ import { pitch } from './pitch';
 /** Backpack Train: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
   subject: 'division',
+  helper: 'auto-distribute',
   levels: series('backpack-train', () => t`Backpack Train`),
   facts: div([24, 8], [30, 6], [45, 9], [56, 7]),
   card: {

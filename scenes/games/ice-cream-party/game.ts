@@ -5,6 +5,7 @@ import { pitch } from './pitch';
 /** Ice Cream Party: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
   subject: 'division',
+  helper: 'auto-distribute',
   levels: series('ice-cream-party', () => t`Ice Cream Party`),
   facts: div([12, 4], [18, 6], [24, 8], [35, 7]),
   card: {

@@ -5,6 +5,7 @@ import { pitch } from './pitch';
 /** Soccer Teams: the manifest (DESIGN §3.1). */
 export const game: GameManifest = {
   subject: 'division',
+  helper: 'form-teams',
   levels: series('soccer-teams', () => t`Soccer Teams`),
   facts: div([18, 6], [24, 8], [35, 7], [42, 6]),
   card: {

@@ -1,4 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
+import { findRoute } from '@scenes/manifests';
 import { Link } from 'react-router-dom';
 import { gamePath, lessonPath } from '@/app/paths';
 import type { Outcome, RecentItem } from '@/lib/stats';
@@ -21,7 +22,9 @@ export function RecentList({ items }: { items: readonly RecentItem[] }) {
   };
   // Issue 38: say what finished a level the app did ("Form Teams made the teams"), with no star.
   const helpedText = (activityId: string) =>
-    activityId.startsWith('soccer-teams') ? t`Form Teams made the teams` : t`Auto Distribute shared them out`;
+    findRoute(activityId)?.game.helper === 'form-teams'
+      ? t`Form Teams made the teams`
+      : t`Auto Distribute shared them out`;
   const outcomeOf = (item: RecentItem) =>
     item.outcome === 'helped' ? helpedText(item.activityId) : outcomeText[item.outcome];
   return (
