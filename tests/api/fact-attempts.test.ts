@@ -155,7 +155,7 @@ describe('idempotent upsert', () => {
     expect((await u.sb.from('fact_attempts').select('id')).data).toHaveLength(3);
     const raw = await post(u.session.access_token, rows, 'resolution=ignore-duplicates,return=minimal');
     expect(raw.status).toBe(201);
-    expect(raw.headers.get('preference-applied')).toBe('resolution=ignore-duplicates');
+    expect(raw.headers.get('preference-applied')).toBe('resolution=ignore-duplicates, return=minimal');
   });
 
   it('100 concurrent identical flushes store each attempt once', async () => {
