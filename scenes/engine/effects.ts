@@ -1,19 +1,23 @@
 import type { Fact, TapFact } from '@/fluency/types';
+import type { ChallengeReport } from './challenge';
 
 /**
  * The one effect path (DESIGN §3.1): a scene reducer returns every side effect as data, and the
  * engine's `useSceneReducer` performs them. Effects are plain objects told apart by their key:
  * `{ after, action }` (time), `{ sound }`, `{ say }` (spoken, captioned and announced; `prompt: true`
  * for a prompt, which cancels what is being said), `{ announce }` (live region only), `{ result }`,
- * `{ fact }`, `{ navigate }`.
+ * `{ fact }`, `{ navigate }`, `{ challenge }` (a challenge round's facts and level, issue 33).
  * Reducers build them with the small constructors below, so logic tests compare plain data.
  */
 
 /** The short sounds every scene may play (names of `src/lib/audio.ts`). */
 export type SoundName = 'tap' | 'correct' | 'wrong' | 'complete' | 'spin' | 'whoosh';
 
-/** Where a scene asks to go; only the page turns an intent into a URL. */
-export type NavIntent = 'next' | 'previous' | 'games' | 'dashboard' | 'replay';
+/**
+ * Where a scene asks to go; only the page turns an intent into a URL. `replay` plays the spec's round
+ * again, `challenge` starts a new challenge round (issue 33).
+ */
+export type NavIntent = 'next' | 'previous' | 'games' | 'dashboard' | 'replay' | 'challenge';
 
 /** A × or ÷ fact, or a warm-up tap of one digit (answer: the digit): the contract of issue 16. */
 export type SceneFact = Fact | TapFact;
@@ -65,7 +69,8 @@ export type SceneEffect<A> =
   | { announce: string }
   | { result: SceneResult }
   | { fact: FactAnswer }
-  | { navigate: NavIntent };
+  | { navigate: NavIntent }
+  | { challenge: ChallengeReport };
 
 /** What a scene reducer returns: the next state and its effects, in order. */
 export interface Step<S, A> {

@@ -9,6 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
  * dashboard load (src/i18n/i18n.ts).
  */
 import { t } from '@lingui/core/macro';
+import type { ChallengeRange } from './challenge';
 import type { SceneFact } from './effects';
 
 /** The three subjects the app teaches. */
@@ -75,6 +76,8 @@ export interface GameManifest {
   helper?: 'form-teams' | 'auto-distribute';
   /** The facts the game practises. */
   facts: readonly SceneFact[];
+  /** The facts its challenge rounds may ask, per level (issue 33; DESIGN §3.1 "Challenge rounds"). */
+  challenge?: ChallengeRange;
   card?: GameCardInfo;
   pitch?: GamePitch;
 }

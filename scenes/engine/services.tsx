@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { ChallengeReport } from './challenge';
 import type { FactAnswer, NavIntent, SceneResult } from './effects';
 
 /**
@@ -12,6 +13,8 @@ export interface SceneServices {
   fact(answer: FactAnswer): void;
   /** Go somewhere by intent; the page knows the URLs and the order of games. */
   navigate(intent: NavIntent): void;
+  /** Keep a challenge round's facts and level (the no-repeat rule, the game's level): issue 33. */
+  challenge?(report: ChallengeReport): void;
   /**
    * True when a child holds the device (kid mode, a class session): child words replace grown-up
    * ones, "Home" instead of "Back to Dashboard" (issue 22 §2). The page knows; the scene asks here.

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ChallengeSetup } from './challenge';
 
 /** Props every scene component receives from the frame. */
 export interface SceneProps {
@@ -8,6 +9,11 @@ export interface SceneProps {
   level: number;
   /** Increases each time the frame's Reset button is pressed; scenes restart when it changes. */
   resetCount: number;
+  /**
+   * A challenge round's setup (issue 33), or null/absent for the spec's round. The frame mounts the
+   * scene anew for each round, so a scene reads it once, in its reducer's init.
+   */
+  challenge?: ChallengeSetup | null;
 }
 
 /** Texts shown by the frame for one route (the title comes from the game's manifest). */

@@ -129,6 +129,7 @@ export function useSceneReducer<S, A>(
         else if ('result' in e) servicesRef.current?.result(e.result);
         else if ('fact' in e) servicesRef.current?.fact(e.fact);
         else if ('navigate' in e) servicesRef.current?.navigate(e.navigate);
+        else if ('challenge' in e) servicesRef.current?.challenge?.(e.challenge);
       }
     },
     [reducer],

@@ -11,16 +11,16 @@ import {
 } from '@scenes/engine';
 import { OPEN } from '@scenes/engine/effects';
 import { useHomeLabel } from '@scenes/engine/services';
+import { NumberPad } from '@scenes/engine/ui/NumberPad';
+import { usePadKeys } from '@scenes/engine/usePadKeys';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { expectedLength, factText, placementLeft } from '@/fluency';
 import { initPractice, type PracticeInit, reducePractice, usesChoices } from './logic';
-import { NumberPad } from './NumberPad';
 import { ClimbingRocket } from './Rocket';
 import { isQuiz } from './rewards';
 import { TimerBar } from './TimerBar';
 import { texts } from './texts';
 import { UnlockReveal } from './UnlockReveal';
-import { usePracticeKeys } from './usePracticeKeys';
 
 /** Props of the practice scene: where the child's session starts, and the grown-up's timer switch. */
 export interface PracticeSceneProps {
@@ -37,7 +37,7 @@ export function PracticeScene({ init, timer }: PracticeSceneProps) {
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
   const [burst, setBurst] = useState(0);
-  usePracticeKeys(dispatch);
+  usePadKeys(dispatch);
   useEffect(() => {
     if (state.last?.correct) setBurst((n) => n + (state.celebrate ? 3 : 1));
   }, [state.last, state.celebrate]);

@@ -64,15 +64,6 @@ export const texts = {
   },
   tap: (digit: number) => t`Tap ${digit}`,
   warmupSay: (n: number, of: number, digit: number) => t`Warm-up ${n} of ${of}: tap ${digit}`,
-  /** The pad's delete key (⌫), as screen readers name it. */
-  get deleteKey() {
-    // "Apagar" in Portuguese, not the dashboard's "Excluir" (delete a student): its own context.
-    return t({ message: 'Delete', context: 'number pad key' }); // i18n-ignore: the descriptor is the catalogue's
-  },
-  /** The pad's enter key (✓), as screen readers name it. */
-  get enterKey() {
-    return t`Enter`;
-  },
   /** The badge on an item the session unlocked. */
   get newBadge() {
     return t`NEW`;

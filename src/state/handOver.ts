@@ -1,5 +1,6 @@
 import type { FactAttemptRow } from '@/api/save-fact-attempts';
 import { ACTIVE_STUDENT_STORAGE_KEY } from './activeStudent';
+import { CHALLENGE_KEY_PREFIX } from './challengeMemory';
 import { dropFacts, factOwners, queuedFacts } from './factQueueStore';
 import { flushChildResults, resultOwners, type SaveResultRows } from './resultQueue';
 
@@ -11,8 +12,12 @@ import { flushChildResults, resultOwners, type SaveResultRows } from './resultQu
  * (sendChildrenQueues, with the grown-up's session).
  */
 
-/** localStorage keys kept per student (rocket items, practice timer) that go with her. */
-const perStudentKeys = (id: string) => [`mathpop.off.${id}`, `mathpop.practiceTimer.${id}`];
+/** localStorage keys kept per student (rocket items, practice timer, game challenges) that go with her. */
+const perStudentKeys = (id: string) => [
+  `mathpop.off.${id}`,
+  `mathpop.practiceTimer.${id}`,
+  `${CHALLENGE_KEY_PREFIX}${id}`,
+];
 
 /** Forgets a signed-out child on this device: her active-student entry and per-student settings. */
 export function forgetChild(childId: string): void {

@@ -16,6 +16,7 @@ import { useNarrationControl } from '@/components/narration/useNarrationControl'
 import { isSoundOn, loadSounds, setSoundOn, stopSounds } from '@/lib/audio';
 import { useActiveStudentId } from '@/state/activeStudent';
 import { HowToPlay } from './HowToPlay';
+import { useChallenge } from './useChallenge';
 import { useGameServices } from './useGameServices';
 
 const iconButton =
@@ -60,7 +61,9 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
   const [soundOn, setSound] = useState(isSoundOn);
   const [resetCount, setResetCount] = useState(0);
   const replay = useCallback(() => setResetCount((n) => n + 1), []);
-  const services = useGameServices(game, replay);
+  const challenge = useChallenge(game);
+  const services = useGameServices(game, replay, challenge);
+  const waiting = challenge.mode === 'challenge' && !challenge.setup;
   const texts = def ? textsForLevel(def, game.level) : null;
   const title = game.title;
   const back = game.game.back === 'app' ? paths.app : dashboardTabPath('games');
@@ -122,6 +125,11 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
         >
           <SoundIcon on={soundOn} />
         </button>
+        {challenge.offered && challenge.mode === 'challenge' && (
+          <button type="button" className={iconButton} onClick={challenge.classic}>
+            <Trans>Classic round</Trans>
+          </button>
+        )}
         {def?.hasReset && (
           <button
             type="button"
@@ -153,9 +161,15 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
               </button>
             </div>
           </div>
-        ) : def ? (
+        ) : def && !waiting ? (
           <SceneHost services={services}>
-            <def.Scene routeId={game.id} level={game.level} resetCount={resetCount} />
+            <def.Scene
+              key={`${challenge.mode}-${challenge.round}`}
+              routeId={game.id}
+              level={game.level}
+              resetCount={resetCount}
+              challenge={challenge.setup}
+            />
           </SceneHost>
         ) : (
           <LoadingState title={game.title} progress={progress} />

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import type { PracticeAction } from './logic';
+import type { PadAction } from './ui/NumberPad';
 
-/** The physical keyboard: digits type, Backspace/Delete erase, Enter answers. */
-export function usePracticeKeys(dispatch: (action: PracticeAction) => void): void {
+/** The physical keyboard for a number pad: digits type, Backspace/Delete erase, Enter answers. */
+export function usePadKeys(dispatch: (action: PadAction) => void, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       // Enter on a focused button (the pad's own overlay buttons) presses that button instead.
@@ -16,5 +17,5 @@ export function usePracticeKeys(dispatch: (action: PracticeAction) => void): voi
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dispatch]);
+  }, [dispatch, enabled]);
 }

@@ -1,0 +1,114 @@
+import { type ChallengeReport, type ChallengeSetup, factsInRange } from '@scenes/engine/challenge';
+import { modelFromFactLog } from '@scenes/practice/model';
+import type { RegisteredGame } from '@scenes/registry';
+import { useCallback, useEffect, useState } from 'react';
+import { getFactLog } from '@/api/get-fact-log';
+import { getFocus } from '@/api/get-focus';
+import { gamePlan } from '@/fluency/gamePlan';
+import type { Focus } from '@/fluency/plan';
+import { seededRng } from '@/fluency/random';
+import type { FluencyModel } from '@/fluency/state';
+import { START_WAIT_MS } from '@/lib/lastKnown';
+import { useActiveStudentId } from '@/state/activeStudent';
+import { markPlayed, readChallenge, recordChallenge } from '@/state/challengeMemory';
+import { useSession } from '@/state/session';
+
+/** The spec's round, or a challenge round (issue 33). */
+export type RoundMode = 'spec' | 'challenge';
+
+/** What the game frame needs of the challenge rounds of one route. */
+export interface ChallengeControl {
+  /** Whether the game has challenge rounds (a range in its manifest). */
+  offered: boolean;
+  mode: RoundMode;
+  /** Changes with each new round: the frame mounts the scene anew. */
+  round: number;
+  /** The setup of the challenge round on screen; null while it loads, or in the spec's round. */
+  setup: ChallengeSetup | null;
+  /** Starts a new challenge round. */
+  start(): void;
+  /** Goes back to the spec's round. */
+  classic(): void;
+  /** Keeps a round's report (level, facts asked). */
+  record(report: ChallengeReport): void;
+  /** The spec's round was finished: later visits open on a challenge. */
+  played(): void;
+}
+
+/** The child's model and focus, or null (no child, or nothing readable): a seeded mix then. */
+async function readChild(studentId: string | null): Promise<{ model: FluencyModel; focus?: Focus } | null> {
+  if (!studentId) return null;
+  const hurry = { wait: START_WAIT_MS };
+  try {
+    const [log, focus] = await Promise.all([
+      getFactLog(studentId, hurry),
+      getFocus(studentId, hurry).catch(() => null),
+    ]);
+    const ctx = { grade: null, tzOffsetMinutes: -new Date().getTimezoneOffset() };
+    return {
+      model: modelFromFactLog(log, studentId, ctx),
+      focus: focus ? { tables: focus.tables, division: focus.division } : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The challenge rounds of a game route (DESIGN §3.1): the first visit plays the spec's round; after
+ * it, and on later visits, challenge rounds whose facts the fluency chooser picks for the active
+ * child within the game's range and level (a guest or a grown-up gets a seeded mix).
+ */
+export function useChallenge(game: RegisteredGame): ChallengeControl {
+  const [studentId] = useActiveStudentId();
+  const userId = useSession()?.user.id;
+  const player = studentId ?? userId ?? 'guest';
+  const range = game.game.challenge;
+  const [mode, setMode] = useState<RoundMode>(() =>
+    range && readChallenge(player, game.id).played ? 'challenge' : 'spec',
+  );
+  const [round, setRound] = useState(0);
+  const [setup, setSetup] = useState<ChallengeSetup | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new round (round) reads again
+  useEffect(() => {
+    setSetup(null);
+    if (mode !== 'challenge' || !range) return;
+    let live = true;
+    readChild(studentId).then((child) => {
+      if (!live) return;
+      const memory = readChallenge(player, game.id);
+      const level = Math.min(memory.level, range.levels.length);
+      const seed = Math.floor(Math.random() * 2 ** 31);
+      const facts = factsInRange(range, level);
+      const plan = gamePlan(child?.model ?? null, child?.focus, facts, seededRng(seed));
+      setSetup({
+        plan,
+        level,
+        levels: range.levels.length,
+        history: memory.rounds.map((r) => r.asked),
+        seed,
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [mode, round, player, game.id, studentId]);
+
+  const start = useCallback(() => {
+    setMode('challenge');
+    setRound((n) => n + 1);
+  }, []);
+  const classic = useCallback(() => {
+    setMode('spec');
+    setRound((n) => n + 1);
+  }, []);
+  const record = useCallback(
+    (report: ChallengeReport) => recordChallenge(player, game.id, report, range?.levels.length ?? 1),
+    [player, game.id, range],
+  );
+  const played = useCallback(() => {
+    if (range) markPlayed(player, game.id);
+  }, [player, game.id, range]);
+  return { offered: Boolean(range), mode, round, setup, start, classic, record, played };
+}
