@@ -12,6 +12,8 @@ import {
 import { arcPath } from '@scenes/engine/draw';
 import { OPEN } from '@scenes/engine/effects';
 import type { Graphics } from '@scenes/engine/pixi';
+import { LevelBadge } from '@scenes/kits/challenge/LevelBadge';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { texts, vaults } from './data';
 import { KeyButton, type KeyLook } from './KeyButton';
@@ -19,7 +21,10 @@ import { initVault, isMaster, questionLines, reduceVault, VAULT_STARS, type Vaul
 import { VaultDoor } from './VaultDoor';
 
 function lookOf(state: VaultState, value: number): KeyLook {
-  if (state.chosen === value) return state.feedback === 'wrong' ? 'wrong' : 'correct';
+  if (state.chosen === value)
+    return state.feedback === 'wrong' || state.feedback === 'reveal' ? 'wrong' : 'correct';
+  // A challenge's wrong key shows the right one in green (issue 33 §2).
+  if (state.feedback === 'reveal' && value === state.vaults[state.vault].answer) return 'correct';
   return state.feedback === 'none' ? 'normal' : 'locked';
 }
 
@@ -37,33 +42,43 @@ function Lock({ x, open }: { x: number; open: boolean }) {
   return <pixiGraphics x={x} draw={draw} />;
 }
 
+/** One padlock per vault (three in every round). */
+const LOCK_NAMES = vaults.map((_, i) => `lock-${i}`);
+
 /** Three padlocks, green when opened. */
 function Locks({ x, y, opened }: { x: number; y: number; opened: number }) {
   return (
     <pixiContainer x={x} y={y}>
-      {vaults.map((v, i) => (
-        <Lock key={v.question} x={(i - 1) * 52} open={i < opened} />
+      {LOCK_NAMES.map((name, i) => (
+        <Lock key={name} x={(i - 1) * 52} open={i < opened} />
       ))}
     </pixiContainer>
   );
 }
 
 /** Secret Vault: pick the key with the right product to open each of three vaults. */
-export function SecretVaultScene({ resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(reduceVault, initVault, resetCount, OPEN);
+export function SecretVaultScene({ resetCount, challenge }: SceneProps) {
+  const init = useCallback((now: number) => initVault(now, challenge), [challenge]);
+  const [state, dispatch] = useSceneReducer(reduceVault, init, resetCount, OPEN);
   const { width, portrait } = useLayout();
   const resolution = useTextResolution();
-  const vault = vaults[state.vault];
+  const vault = state.vaults[state.vault];
+  const round = state.challenge;
   const master = isMaster(state);
   const [shake, setShake] = useState(0);
   const [burst, setBurst] = useState(0);
 
   const progress = texts.progress(state.opened);
-  const lines = state.feedback === 'correct' ? [texts.opened(vault), progress] : questionLines(state);
+  const lines =
+    state.feedback === 'correct'
+      ? [texts.opened(vault), progress]
+      : state.feedback === 'reveal'
+        ? [`${vault.factor1} × ${vault.factor2} = ${vault.answer}`, progress]
+        : questionLines(state);
 
   // Motion only (sounds and words are the reducer's effects): shake on a wrong key, sparkles on a right one.
   useEffect(() => {
-    if (state.feedback === 'wrong') setShake((n) => n + 1);
+    if (state.feedback === 'wrong' || state.feedback === 'reveal') setShake((n) => n + 1);
     if (state.feedback === 'correct') setBurst((n) => n + 1);
   }, [state.feedback]);
 
@@ -96,7 +111,14 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
         resolution={resolution}
       />
       <Locks x={portrait ? width / 2 : 760} y={portrait ? 106 : 60} opened={state.opened} />
-      <VaultDoor x={door.x} y={door.y} r={door.r} open={state.feedback === 'correct'} shakeKey={shake} />
+      {round && <LevelBadge x={portrait ? 70 : 930} y={portrait ? 106 : 60} level={round.track.level} />}
+      <VaultDoor
+        x={door.x}
+        y={door.y}
+        r={door.r}
+        open={state.feedback === 'correct' || state.feedback === 'reveal'}
+        shakeKey={shake}
+      />
       <Sparkles x={door.x} y={door.y} burst={burst} radius={door.r + 30} />
       {keys.map((k) => (
         <KeyButton
@@ -118,10 +140,15 @@ export function SecretVaultScene({ resetCount }: SceneProps) {
       {master && (
         <CompletionCard
           above={panel.y - 62}
-          title={texts.done}
-          message={progress}
-          stars={VAULT_STARS}
+          title={round ? challengeTexts.done : texts.done}
+          message={round ? challengeTexts.score(state.opened, state.vaults.length) : progress}
+          stars={round ? state.opened : VAULT_STARS}
           actions={[
+            {
+              label: challengeTexts.newChallenge,
+              color: '#16a34a',
+              onPress: () => dispatch({ type: 'newChallenge' }),
+            },
             { label: texts.playAgain, color: '#5b3cc4', onPress: () => dispatch({ type: 'playAgain' }) },
           ]}
         />

@@ -45,6 +45,12 @@ export const vaults: VaultChallenge[] = [
 export const WRONG_MS = 1000;
 export const NEXT_MS = 2000;
 
+/** A challenge round's vault question (issue 33). */
+export const askText = (a: number, b: number) => t`What is ${a} × ${b}?`;
+
+/** A challenge's wrong key shows the right one for this long (ms), then the next vault comes. */
+export const REVEAL_MS = 2600;
+
 /** Texts this game shows (and announces). */
 export const texts = {
   progress: (opened: number) => t`${opened} of ${vaults.length} vaults opened`,

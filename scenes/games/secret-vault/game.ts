@@ -14,6 +14,15 @@ export const game: GameManifest = {
     },
   ],
   facts: mul([7, 8], [6, 9], [8, 7]),
+  // Issue 33: products up to 25, then 50, then 100.
+  challenge: {
+    op: 'mul',
+    levels: [
+      { a: [2, 5], b: [2, 5] },
+      { a: [2, 10], b: [2, 10], maxProduct: 50 },
+      { a: [2, 10], b: [2, 10], maxProduct: 100 },
+    ],
+  },
   card: {
     position: 4,
     get title() {

@@ -11,6 +11,7 @@ const definition: SceneDefinition = {
       t`Tap the key with the right answer.`,
       t`A wrong key turns red for a moment: try another one!`,
       t`Open all 3 vaults to become the Vault Master!`,
+      t`Then tap New challenge: new vaults with your own facts. A wrong key shows you the right one, and the next vault comes.`,
     ];
   },
   get intro() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_MS, texts, vaults, WRONG_MS } from './data';
+import { NEXT_MS, REVEAL_MS, texts, vaults, WRONG_MS } from './data';
 import { initVault, isMaster, reduceVault, type VaultState } from './logic';
 
 const choose = (s: VaultState, value: number, now = 0) => reduceVault(s, { type: 'choose', value }, now);
@@ -71,7 +71,7 @@ describe('secret vault logic', () => {
       { after: 2000, action: { type: 'nextVault' } },
     ]);
     const next = reduceVault(state, { type: 'nextVault' }, 3500);
-    expect(next.state).toEqual({ vault: 1, opened: 1, chosen: null, feedback: 'none', shownAt: 3500 });
+    expect(next.state).toMatchObject({ vault: 1, opened: 1, chosen: null, feedback: 'none', shownAt: 3500 });
     expect(next.effects).toEqual([
       { say: 'What is 6 × 9?', prompt: true },
       { announce: '1 of 3 vaults opened' },
@@ -98,6 +98,7 @@ describe('secret vault logic', () => {
       { sound: 'complete' },
       { say: texts.done },
       { result: { isCorrect: true, stars: 3 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(isMaster(last.state)).toBe(true);
     expect(last.state.vault).toBe(2);
@@ -109,5 +110,86 @@ describe('secret vault logic', () => {
       { say: 'What is 7 × 8?', prompt: true },
       { announce: '0 of 3 vaults opened' },
     ]);
+  });
+
+  it('New challenge asks the page for a challenge round', () => {
+    expect(reduceVault(initVault(), { type: 'newChallenge' }, 0).effects).toEqual([
+      { navigate: 'challenge' },
+    ]);
+  });
+});
+
+const plan = (review: [number, number][]) => ({
+  focus: [],
+  targets: [],
+  review: review.map(([a, b]) => ({ op: 'mul' as const, a, b })),
+});
+
+describe('secret vault challenge round (issue 33)', () => {
+  const setup = {
+    plan: plan([
+      [3, 4],
+      [6, 7],
+      [9, 2],
+      [5, 5],
+    ]),
+    level: 1,
+    levels: 3,
+    history: [],
+    seed: 7,
+  };
+
+  it("asks three of the plan's facts, each with six keys", () => {
+    const s = initVault(0, setup);
+    expect(s.vaults).toHaveLength(3);
+    for (const v of s.vaults) {
+      expect(v.options).toHaveLength(6);
+      expect(v.options).toContain(v.answer);
+      expect(v.question).toBe(`What is ${v.factor1} × ${v.factor2}?`);
+    }
+    expect(s.challenge?.track.level).toBe(1);
+  });
+
+  it('a wrong key shows and says the right answer, and the round goes on', () => {
+    const s = initVault(0, setup);
+    const v = s.vaults[0];
+    const wrong = v.options.find((o) => o !== v.answer) ?? 0;
+    const step = choose(s, wrong, 2000);
+    expect(step.state.feedback).toBe('reveal');
+    expect(step.effects).toEqual([
+      {
+        fact: {
+          fact: { op: 'mul', a: v.factor1, b: v.factor2 },
+          answer: wrong,
+          correct: false,
+          ms: 2000,
+          source: 'game',
+        },
+      },
+      { sound: 'wrong' },
+      { say: `Not quite: ${v.factor1} × ${v.factor2} = ${v.answer}` },
+      { challenge: { round: 7, asked: [`mul:${v.factor1}:${v.factor2}`], level: 1 } },
+      { after: REVEAL_MS, action: { type: 'nextVault' } },
+    ]);
+    const next = reduceVault(step.state, { type: 'nextVault' }, 5000);
+    expect(next.state.vault).toBe(1);
+    expect(next.effects[0]).toEqual({ say: s.vaults[1].question, prompt: true });
+  });
+
+  it('three quick right answers level up; the last one ends the round with a score and the offer', () => {
+    let s = initVault(0, setup);
+    let effects: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      const step = choose(s, s.vaults[i].answer, 1000 + i * 3000);
+      effects = step.effects;
+      s = i < 2 ? reduceVault(step.state, { type: 'nextVault' }, 2000 + i * 3000).state : step.state;
+    }
+    expect(isMaster(s)).toBe(true);
+    expect(effects).toContainEqual({ say: 'Level up! Now level 2.' });
+    expect(effects).toContainEqual({ say: 'Challenge complete!' });
+    expect(effects).toContainEqual({ say: 'You got 3 of 3 right' });
+    expect(effects).toContainEqual({ result: { isCorrect: true, stars: 3 } });
+    expect(effects.at(-1)).toEqual({ say: 'Tap New challenge for new numbers!' });
+    expect(reduceVault(s, { type: 'playAgain' }, 0).effects).toEqual([{ navigate: 'replay' }]);
   });
 });

@@ -41,7 +41,7 @@ describe('reduceAsk', () => {
     const ask = askFor(fact, 0);
     for (let i = 0; i < 3; i++) {
       const answered = reduceAsk(ask, { type: 'answer', value: 12 }, 500).answered;
-      if (answered) p = progressAfter(p, ask, answered);
+      if (answered) p = progressAfter(p, fact, answered.effect);
     }
     expect(reportChallenge(p)).toEqual({ challenge: { round: 42, asked: ['mul:4:3'], level: 2 } });
   });

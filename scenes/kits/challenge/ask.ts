@@ -1,6 +1,7 @@
 import type { ChallengeReport, ChallengeSetup } from '@scenes/engine/challenge';
 import { answered, type FactAnswer, factAnswer } from '@scenes/engine/effects';
 import { type Fact, type FactKey, factKey } from '@/fluency/types';
+import { challengeTexts } from './texts';
 import { type LevelTrack, startTrack, trackAnswer } from './track';
 
 /**
@@ -64,9 +65,14 @@ export function reduceAsk(ask: Ask, action: AskAction, now: number): { ask: Ask;
     return ask.typed ? { ask: { ...ask, typed: ask.typed.slice(0, -1) } } : { ask };
   const value = action.type === 'answer' ? action.value : Number(ask.typed);
   if (action.type === 'enter' && ask.typed === '') return { ask };
-  const effect = answered(ask.fact, value, ask.shownAt, now);
-  effect.fact.source = GAME_SOURCE;
+  const effect = gameAnswer(ask.fact, value, ask.shownAt, now);
   return { ask: { ...ask, typed: String(value) }, answered: { value, correct: effect.fact.correct, effect } };
+}
+
+/** A challenge round's fact attempt (source 'game'), timed from `shownAt`: for answers given on buttons. */
+export function gameAnswer(fact: Fact, value: number, shownAt: number, now: number): { fact: FactAnswer } {
+  const effect = answered(fact, value, shownAt, now);
+  return { fact: { ...effect.fact, source: GAME_SOURCE } };
 }
 
 /** What every challenge round keeps besides its game's own state: its seed, level track and facts asked. */
@@ -81,14 +87,23 @@ export function startProgress(setup: ChallengeSetup): ChallengeProgress {
   return { seed: setup.seed, track: startTrack(setup), asked: [] };
 }
 
-/** The progress after an answer to the ask's fact. */
-export function progressAfter(progress: ChallengeProgress, ask: Ask, answer: Answered): ChallengeProgress {
-  const key = factKey(ask.fact);
+/** The progress after an answer (a fact attempt effect of gameAnswer or reduceAsk) to `fact`. */
+export function progressAfter(
+  progress: ChallengeProgress,
+  fact: Fact,
+  attempt: { fact: FactAnswer },
+): ChallengeProgress {
+  const key = factKey(fact);
   return {
     ...progress,
-    track: trackAnswer(progress.track, answer.correct, answer.effect.fact.ms),
+    track: trackAnswer(progress.track, attempt.fact.correct, attempt.fact.ms),
     asked: progress.asked.includes(key) ? progress.asked : [...progress.asked, key],
   };
+}
+
+/** The level-up line when an answer moved the level up (issue 33 §3), else nothing. */
+export function levelUpSays(before: ChallengeProgress, after: ChallengeProgress): { say: string }[] {
+  return after.track.level > before.track.level ? [{ say: challengeTexts.levelUp(after.track.level) }] : [];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { FluencyModel } from '@/fluency/state';
 import { START_WAIT_MS } from '@/lib/lastKnown';
 import { useActiveStudentId } from '@/state/activeStudent';
 import { markPlayed, readChallenge, recordChallenge } from '@/state/challengeMemory';
+import { ensureActiveStudent } from '@/state/persistResults';
 import { useSession } from '@/state/session';
 
 /** The spec's round, or a challenge round (issue 33). */
@@ -36,10 +37,15 @@ export interface ChallengeControl {
 }
 
 /** The child's model and focus, or null (no child, or nothing readable): a seeded mix then. */
-async function readChild(studentId: string | null): Promise<{ model: FluencyModel; focus?: Focus } | null> {
-  if (!studentId) return null;
+async function readChild(
+  chosen: string | null,
+  userId: string | undefined,
+): Promise<{ model: FluencyModel; focus?: Focus } | null> {
   const hurry = { wait: START_WAIT_MS };
   try {
+    // A grown-up who came straight to a game has no child chosen yet: the first one plays.
+    const studentId = chosen ?? (userId ? await ensureActiveStudent(userId) : null);
+    if (!studentId) return null;
     const [log, focus] = await Promise.all([
       getFactLog(studentId, hurry),
       getFocus(studentId, hurry).catch(() => null),
@@ -75,7 +81,7 @@ export function useChallenge(game: RegisteredGame): ChallengeControl {
     setSetup(null);
     if (mode !== 'challenge' || !range) return;
     let live = true;
-    readChild(studentId).then((child) => {
+    readChild(studentId, userId).then((child) => {
       if (!live) return;
       const memory = readChallenge(player, game.id);
       const level = Math.min(memory.level, range.levels.length);
@@ -93,7 +99,7 @@ export function useChallenge(game: RegisteredGame): ChallengeControl {
     return () => {
       live = false;
     };
-  }, [mode, round, player, game.id, studentId]);
+  }, [mode, round, player, game.id, studentId, userId]);
 
   const start = useCallback(() => {
     setMode('challenge');

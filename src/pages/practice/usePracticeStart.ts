@@ -6,6 +6,7 @@ import { getFactLog } from '@/api/get-fact-log';
 import { getFocus } from '@/api/get-focus';
 import { hasPractised } from '@/api/has-practised';
 import { listStudents } from '@/api/list-students';
+import { loadAreas } from '@/i18n/i18n';
 import { loadSounds } from '@/lib/audio';
 import { START_WAIT_MS } from '@/lib/lastKnown';
 import { ensureActiveStudent } from '@/state/persistResults';
@@ -36,7 +37,8 @@ export function usePracticeStart(userId: string | undefined, attempt: number, ch
     (async () => {
       // Everything that does not wait on another read starts at once (school Wi-Fi is slow): the
       // scene's font and sounds, and the profiles, shared with the choice of the active student.
-      const assets = Promise.all([loadSceneFonts(), loadSounds()]);
+      // The engine's words (the number pad's keys) are in the scenes' catalogue.
+      const assets = Promise.all([loadSceneFonts(), loadSounds(), loadAreas(['scenes'])]);
       const studentsRead = listStudents(userId, hurry);
       // Their failures are met where they are awaited, below (not reported as unhandled meanwhile).
       for (const started of [assets, studentsRead]) started.catch(() => undefined);
