@@ -106,6 +106,7 @@ function chooseInChallenge(state: VaultState, value: number, now: number, progre
   const next: VaultState = {
     ...state,
     chosen: value,
+    // i18n-ignore: a state value, never shown
     feedback: correct ? 'correct' : 'reveal',
     opened,
     challenge,
