@@ -16,7 +16,8 @@ export const LOAD_AHEAD = '800px 0px';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, summary, [tabindex="0"]';
 
-export function startSectionLoader(doc: Document = document): void {
+/** Starts loading `doc`'s sections on demand; returns a stop function (for tests). */
+export function startSectionLoader(doc: Document = document): () => void {
   const wrappers = [...doc.querySelectorAll<HTMLElement>('[data-section][data-src]')];
   const started = new Set<HTMLElement>();
 
@@ -54,18 +55,25 @@ export function startSectionLoader(doc: Document = document): void {
         );
   if (!observer) {
     loadAll();
-    return;
+    return () => {};
   }
   for (const el of wrappers) observer.observe(el);
 
   const wrapperOf = (target: EventTarget | null) =>
     wrappers.find((el) => target instanceof Node && el.contains(target));
-  doc.addEventListener('keydown', (e) => e.key === 'Tab' && loadAll());
-  doc.addEventListener('focusin', (e) => {
+  const onKey = (e: KeyboardEvent) => e.key === 'Tab' && loadAll();
+  const onFocus = (e: FocusEvent) => {
     const el = wrapperOf(e.target);
     if (el) load(el);
-  });
+  };
+  doc.addEventListener('keydown', onKey);
+  doc.addEventListener('focusin', onFocus);
   // Focused by Tab before this script ran: load it now.
   const focused = wrapperOf(doc.activeElement);
   if (focused) load(focused);
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener('keydown', onKey);
+    doc.removeEventListener('focusin', onFocus);
+  };
 }
