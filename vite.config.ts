@@ -96,15 +96,7 @@ export default defineConfig({
     // Every browser MathPop supports has <link rel="modulepreload"> but Safari before 17, which then
     // fetches a route's modules as they are imported: the polyfill cost every page 0.5 KB gzip.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // The app's entry (index.html → src/main.tsx), and the pre-rendered landing's own small script
-      // (src/pages/landing/landingScript.ts: it loads the sections' HTML; no React on `/`).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        landingScript: fileURLToPath(new URL('./src/pages/landing/landingScript.ts', import.meta.url)),
-      },
-      output: { codeSplitting: { groups: chunkGroups } },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
     // Caption files stay files: a <track> must point at a text/vtt URL, not a data: URL.
     assetsInlineLimit: (file) => (file.endsWith('.vtt') ? false : undefined),
   },

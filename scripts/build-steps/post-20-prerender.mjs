@@ -4,7 +4,7 @@
 // react-dom/server; the client's own dist/index.html is the template, so script and style tags match.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -24,7 +24,7 @@ const pages = [
     // renderSections), and its own small script instead of the app's entry.
     export: 'LandingPageOnDemand',
     sections: 'landingSections',
-    script: 'landingScript',
+    script: 'src/pages/landing/landingScript.ts',
     afterPaint: true,
     title: 'MathPop Fun Pack — multiplication and division games for kids aged 6–10',
     titles: { 'pt-BR': 'MathPop Fun Pack — jogos de multiplicação e divisão para crianças de 6 a 10 anos' },
@@ -140,6 +140,34 @@ async function renderSections({
   return html;
 }
 
+/**
+ * Builds a page's own script (`page.script`) into one file, `assets/<name>-<hash>.js`, with what it
+ * imports inlined: a separate build, so the modules it shares with the app's entry (the locale
+ * choice) are not split out of that entry into a chunk every other page would fetch too.
+ */
+async function buildPageScript(root, dist, source) {
+  const { build } = await import('vite');
+  const name = basename(source, extname(source));
+  const [{ output }] = [].concat(
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      resolve: { alias: { '@': join(root, 'src') } },
+      build: {
+        target: 'es2022',
+        write: false,
+        modulePreload: false,
+        rolldownOptions: { input: join(root, source), output: { codeSplitting: false } },
+      },
+    }),
+  );
+  const code = output.find((o) => o.type === 'chunk' && o.isEntry).code;
+  const file = `${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, 'assets', file), code);
+  return file;
+}
+
 /** The chunk file of a page and every chunk it imports statically, so they can be preloaded at once. */
 function chunkClosure(assetsDir, files, chunkName) {
   const first = files.find((f) => f.startsWith(`${chunkName}-`) && f.endsWith('.js'));
@@ -200,6 +228,8 @@ export default async function prerender({ root, dist }) {
   if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
 
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
+  /** The pages' own scripts, built once: source → file name in dist/assets. */
+  const scripts = new Map();
   const variants = pages.flatMap((page) => [
     { page, locale: 'en', title: page.title, file: `${page.name}.html` },
     ...Object.entries(page.titles ?? {}).map(([locale, title]) => ({
@@ -232,8 +262,9 @@ export default async function prerender({ root, dist }) {
       : chunkClosure(assetsDir, files, page.chunk)
           .filter((f) => !template.includes(`/assets/${f}`))
           .map((f) => `/assets/${f}`);
-    const script = page.script && files.find((f) => f.startsWith(`${page.script}-`) && f.endsWith('.js'));
-    if (page.script && !script) throw new Error(`prerender: no entry named ${page.script} in dist/assets`);
+    if (page.script && !scripts.has(page.script))
+      scripts.set(page.script, await buildPageScript(root, dist, page.script));
+    const script = page.script && scripts.get(page.script);
     let doc = template;
     let head = [
       ...fontLinks,
