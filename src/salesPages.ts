@@ -11,7 +11,9 @@ export type PageModule = { default: ComponentType };
  * literal so the sales pages' entry stays free of other imports).
  */
 export const salesPages: Record<string, [() => Promise<PageModule>, Area[]]> = {
-  '/': [() => import('./pages/landing/LandingPage'), ['sales']],
+  // The landing runs no React once pre-rendered (its sections are HTML, see LandingPage): these are
+  // the areas it renders with, in dev and at build time; its HTML carries no messages.
+  '/': [() => import('./pages/landing/LandingPage'), ['sales', 'sales-below']],
   '/vsl': [() => import('./pages/vsl/VslPage'), ['vsl', 'common']],
   '/checkout': [() => import('./pages/checkout/CheckoutPage'), ['standalone']],
   '/privacy': [() => import('./pages/privacy/PrivacyPage'), ['standalone']],

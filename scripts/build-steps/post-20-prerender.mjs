@@ -6,11 +6,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildPageScript, renderSections } from './prerender-parts.mjs';
 
 /**
  * Pages to pre-render: output name (as the server looks it up), path (its message areas are those
  * src/salesPages.ts lists for it, with which main.tsx mounts the page: they travel in the HTML, see
- * pageMessagesTag), source module, title, chunk name.
+ * pageMessagesTag), source module, title, chunk name (to hydrate; or `script`: the page's own entry,
+ * which hydrates nothing, and `sections`: the module's list of sections loaded as HTML).
  * Pages with `titles` are also rendered in those languages, into `<name>.<locale>.html` (the server
  * sends the one for the visitor's language, server/static.ts).
  */
@@ -19,7 +21,11 @@ const pages = [
     name: 'index',
     path: '/',
     module: 'src/pages/landing/LandingPage.tsx',
-    chunk: 'LandingPage',
+    // No React in the browser: the page's skeletons, its sections as HTML files of their own (see
+    // renderSections), and its own small script instead of the app's entry.
+    export: 'LandingPageOnDemand',
+    sections: 'landingSections',
+    script: 'src/pages/landing/landingScript.ts',
     afterPaint: true,
     title: 'MathPop Fun Pack — multiplication and division games for kids aged 6–10',
     titles: { 'pt-BR': 'MathPop Fun Pack — jogos de multiplicação e divisão para crianças de 6 a 10 anos' },
@@ -168,6 +174,8 @@ export default async function prerender({ root, dist }) {
   if (!entryTag) throw new Error('prerender: no module entry script in dist/index.html');
 
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
+  /** The pages' own scripts, built once: source → file name in dist/assets. */
+  const scripts = new Map();
   const variants = pages.flatMap((page) => [
     { page, locale: 'en', title: page.title, file: `${page.name}.html` },
     ...Object.entries(page.titles ?? {}).map(([locale, title]) => ({
@@ -181,12 +189,28 @@ export default async function prerender({ root, dist }) {
     const mod = await import(pathToFileURL(join(outDir, `${page.name}.mjs`)).href);
     const areas = salesPages[page.path]?.[1];
     if (!areas) throw new Error(`prerender: ${page.path} is not in src/salesPages.ts`);
-    const rendered = renderToString(await prerenderElement(mod.default, locale, areas));
-    const messagesTag = await pageMessagesTag(locale, areas);
+    let rendered = renderToString(await prerenderElement(mod[page.export ?? 'default'], locale, areas));
+    if (page.sections)
+      rendered = await renderSections({
+        html: rendered,
+        sections: mod[page.sections],
+        locale,
+        areas,
+        assetsDir,
+        renderToString,
+        prerenderElement,
+      });
+    // A page that hydrates carries its messages; one with its own script renders nothing more.
+    const messagesTag = page.script ? '' : await pageMessagesTag(locale, areas);
     const html = page.afterPaint ? inlinePosters(deferPictures(rendered), dist) : rendered;
-    const chunks = chunkClosure(assetsDir, files, page.chunk)
-      .filter((f) => !template.includes(`/assets/${f}`))
-      .map((f) => `/assets/${f}`);
+    const chunks = page.script
+      ? []
+      : chunkClosure(assetsDir, files, page.chunk)
+          .filter((f) => !template.includes(`/assets/${f}`))
+          .map((f) => `/assets/${f}`);
+    if (page.script && !scripts.has(page.script))
+      scripts.set(page.script, await buildPageScript(root, dist, page.script));
+    const script = page.script && scripts.get(page.script);
     let doc = template;
     let head = [
       ...fontLinks,
@@ -197,7 +221,8 @@ export default async function prerender({ root, dist }) {
       // move to the boot script, the fonts come after the paint (html.fonts-later, see bootScript).
       const templatePreloads = [...doc.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       for (const m of templatePreloads) doc = doc.replace(m[0], '');
-      const preload = [...templatePreloads.map((m) => m[1]), ...chunks].join(' ');
+      const preload = script ? '' : [...templatePreloads.map((m) => m[1]), ...chunks].join(' ');
+      const entry = script ? `/assets/${script}` : entryTag[1];
       const manifestTag = doc.match(/\s*<link rel="manifest" href="([^"]+)">/);
       if (manifestTag) doc = doc.replace(manifestTag[0], '');
       const manifestAttr = manifestTag ? ` data-manifest="${manifestTag[1]}"` : '';
@@ -213,7 +238,7 @@ export default async function prerender({ root, dist }) {
         // Last in the body: it runs once the whole document is parsed, as a deferred script would.
         .replace(
           '</body>',
-          `<script data-entry="${entryTag[1]}" data-preload="${preload}"${manifestAttr}>${bootScript}</script>\n  </body>`,
+          `<script data-entry="${entry}" data-preload="${preload}"${manifestAttr}>${bootScript}</script>\n  </body>`,
         );
       if (!doc.includes('class="fonts-later"'))
         throw new Error('prerender: template has no <html lang="en">');
@@ -226,7 +251,10 @@ export default async function prerender({ root, dist }) {
     const out = doc
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>')
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${messagesTag}`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${html}</div>${messagesTag ? `\n    ${messagesTag}` : ''}`,
+      );
     if (!out.includes(html)) throw new Error('prerender: template has no empty #root');
     writeFileSync(join(dist, 'prerendered', file), out);
   }

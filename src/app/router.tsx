@@ -36,7 +36,10 @@ const dashboard = page(withAreas(() => import('@/pages/dashboard/DashboardLayout
 export const routes: RouteObject[] = [
   {
     children: [
-      { path: paths.home, lazy: page(withAreas(() => import('@/pages/landing/LandingPage'), ['sales'])) },
+      {
+        path: paths.home,
+        lazy: page(withAreas(() => import('@/pages/landing/LandingPage'), ['sales', 'sales-below'])),
+      },
       { path: paths.vsl, lazy: page(withAreas(() => import('@/pages/vsl/VslPage'), ['vsl'])) },
       {
         path: paths.checkout,

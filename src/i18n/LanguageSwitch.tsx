@@ -5,7 +5,9 @@ import { isLocale, type Locale, localeNames, locales } from './locales';
 
 /**
  * The language switch (footer and Profile): each language named in itself. It is remembered on
- * this device; `onSwitched` lets a signed-in grown-up's page keep it in their profile too.
+ * this device; `onSwitched` lets a signed-in grown-up's page keep it in their profile too. On the
+ * pre-rendered landing, which runs no React, src/pages/landing/landingScript.ts finds it by
+ * `data-language-switch`.
  */
 export function LanguageSwitch({
   className = '',
@@ -26,6 +28,7 @@ export function LanguageSwitch({
       <label htmlFor={id}>{t`Language`}</label>
       <select
         id={id}
+        data-language-switch=""
         value={currentLocale()}
         onChange={change}
         className="min-h-11 rounded-lg border border-current/30 bg-transparent px-2 font-semibold"

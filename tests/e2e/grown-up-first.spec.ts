@@ -213,7 +213,7 @@ test('a skeleton reached by Tab before its code hands the focus to its section',
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/Pricing-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/section-pricing\.[\w-]+\.html$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -70,28 +70,47 @@ for (const [path, headline] of [
   }
 }
 
-test("/ carries its first screen's messages in its HTML: hydrating downloads no catalogue; the sections below bring theirs", async ({
+test('/ runs no React: its one small script loads each section as HTML, when it comes near', async ({
   page,
 }) => {
-  const bodies: Promise<string>[] = [];
+  const scripts: Promise<{ url: string; code: string }>[] = [];
+  const sections: string[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
+    const url = new URL(res.url()).pathname;
+    if (res.request().resourceType() === 'script')
+      scripts.push(
+        res.text().then(
+          (code) => ({ url, code }),
+          () => ({ url, code: '' }),
+        ),
+      );
+    if (url.startsWith('/assets/section-')) sections.push(url);
   });
-  /** Every script downloaded so far, read to the end. */
-  const scripts = () => Promise.all(bodies);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  // Problems, just below the fold, loads once the page has hydrated; its texts come from the HTML.
+  // Problems, just below the fold, loads at once; the footer waits until it is scrolled to.
   await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toBeVisible();
   await expect(page.locator('[data-skeleton="problems"]')).toHaveCount(0);
-  expect((await scripts()).length).toBeGreaterThan(3);
-  expect((await scripts()).filter((code) => code.includes('Sound familiar?'))).toEqual([]);
-  // Benefits is the first section of the `sales-below` catalogue: its messages come with it.
-  await page.locator('[data-section="benefits"]').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('heading', { name: 'What changes when maths becomes a game' })).toBeVisible();
-  await expect
-    .poll(async () =>
-      (await scripts()).some((code) => code.includes('What changes when maths becomes a game')),
-    )
-    .toBe(true);
+  expect(sections.filter((u) => /\/section-problems\.en-[\w-]+\.html$/.test(u))).toHaveLength(1);
+  expect(sections.some((u) => u.includes('section-footer'))).toBe(false);
+  await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('contentinfo').getByText('All materials for educational use only'),
+  ).toBeVisible();
+  expect(sections.some((u) => u.includes('section-footer.en-'))).toBe(true);
+
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  // No React: react-dom's error URLs survive minification; nothing on the page was hydrated.
+  expect(code.filter((s) => s.code.includes('react.dev/errors')).map((s) => s.url)).toEqual([]);
+  const hydrated = await page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].some((el) =>
+      Object.keys(el).some((k) => k.startsWith('__react')),
+    ),
+  );
+  expect(hydrated).toBe(false);
+  // The sections' texts come in their HTML, not in a script.
+  expect(code.filter((s) => s.code.includes('Sound familiar?'))).toEqual([]);
+  // And the page carries no message catalogue in its HTML: nothing on it renders texts.
+  await expect(page.locator('#page-messages')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { holdRequests, landingSections, loadAllSections, sectionChunk } from './sales-support';
+import { holdRequests, landingSections, loadAllSections, sectionFile } from './sales-support';
 
 test.describe('landing page /', () => {
   test('is pre-rendered: the first response already has the header, hero and section skeletons', async ({
@@ -54,21 +54,21 @@ test.describe('landing page /', () => {
   });
 
   test('sections load on demand, each behind a grey skeleton of its size', async ({ page }) => {
-    const gate = await holdRequests(page, sectionChunk);
+    const gate = await holdRequests(page, sectionFile);
     await page.goto('/');
     const skeletons = page.locator('[data-skeleton]');
     await expect(skeletons).toHaveCount(landingSections.length);
     await expect(skeletons.first()).toHaveCSS('background-color', 'rgb(229, 231, 235)');
     // Only the sections near the first screen are requested; the rest wait until scrolled to.
     await expect.poll(() => gate.held.length).toBeGreaterThan(0);
-    expect(gate.held.some((u) => /\/Footer-/.test(u))).toBe(false);
+    expect(gate.held.some((u) => /\/section-footer\./.test(u))).toBe(false);
     await expect(page.getByRole('heading', { name: 'Sound familiar?' })).toHaveCount(0);
     const heights = () =>
       page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     const before = await heights();
 
     await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => gate.held.some((u) => /\/Footer-/.test(u))).toBe(true);
+    await expect.poll(() => gate.held.some((u) => /\/section-footer\./.test(u))).toBe(true);
     await expect(page.locator('[data-skeleton="footer"]')).toBeVisible();
 
     gate.release();
@@ -191,6 +191,32 @@ test.describe('landing page /', () => {
     const [fromPricing] = await Promise.all([context.waitForEvent('page'), buttons.last().click()]);
     await fromPricing.waitForLoadState();
     expect(new URL(fromPricing.url()).pathname).toBe('/checkout');
+  });
+
+  test("the footer's language switch loads the page again in the chosen language, and remembers it", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
+    const language = page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveValue('en');
+    await language.selectOption('pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Multiplicação e divisão com cara de brincadeira',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'mathpop-locale')?.value).toBe('pt-BR');
+    expect(await page.evaluate(() => localStorage.getItem('mathpop.locale'))).toBe('pt-BR');
+
+    await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
+    const idioma = page.getByRole('contentinfo').getByRole('combobox', { name: /^(Idioma|Language)$/ });
+    await expect(idioma).toHaveValue('pt-BR');
+    await idioma.selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Multiplication and division that feel like play',
+    );
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {

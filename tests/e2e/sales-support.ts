@@ -13,9 +13,9 @@ export const landingSections = [
   { name: 'footer', heading: null },
 ] as const;
 
-/** Chunk files of the lazily loaded landing sections. */
-export const sectionChunk =
-  /\/assets\/(Problems|Benefits|Activities|Testimonials|Pricing|Faq|About|Contact|Footer)-[\w-]+\.js$/;
+/** The landing sections' HTML files, loaded on demand (src/pages/landing/sectionLoader.ts). */
+export const sectionFile =
+  /\/assets\/section-(problems|benefits|activities|testimonials|pricing|faq|about|contact|footer)\.[\w-]+\.html$/;
 
 /**
  * Holds every request matching `pattern` until `release()` is called, so a test can observe the

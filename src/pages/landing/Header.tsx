@@ -5,8 +5,9 @@ import { Logo } from '@/components/ui/Logo';
 
 /**
  * The spec's three header anchors, each to the section that answers it: what's inside, who makes
- * it, how to reach us. The targets are the lazy sections' wrappers (LazySection's `anchor`), which
- * exist in the pre-rendered HTML at their final height, so the jump lands right before any script.
+ * it, how to reach us. The targets are the on-demand sections' wrappers (LandingSection's
+ * `anchor`), which exist in the pre-rendered HTML at their final height, so the jump lands right
+ * before any section has loaded.
  */
 const anchors = [
   { label: msg`Features`, href: '#features' },
