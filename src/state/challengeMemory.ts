@@ -85,3 +85,8 @@ export function forgetChallenges(player: string): void {
     // nothing kept
   }
 }
+
+/** The player whose rounds the device keeps: the active child, else the signed-in grown-up, else a guest. */
+export function challengePlayer(studentId: string | null, userId: string | undefined): string {
+  return studentId ?? userId ?? 'guest';
+}

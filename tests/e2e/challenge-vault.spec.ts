@@ -28,6 +28,12 @@ test('Secret Vault: a challenge round asks, goes on after right and wrong keys, 
   for (let vault = 0; vault < 3; vault++) {
     const question = await waitForLine(page, /^What is \d+ × \d+\?$/, asked);
     await expectSpoken(page, question);
+    if (vault === 1) {
+      await page.screenshot({ path: '.tmp/shots/i33/secret-vault-1024x768.png' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: '.tmp/shots/i33/secret-vault-390x844.png' });
+      await page.setViewportSize(tablet.viewport);
+    }
     asked.push(question);
     const fact = question.slice(8, -1);
     const answer = answerOf(question);

@@ -126,8 +126,19 @@ export function GameFrame({ game }: { game: RegisteredGame }) {
           <SoundIcon on={soundOn} />
         </button>
         {challenge.offered && challenge.mode === 'challenge' && (
-          <button type="button" className={iconButton} onClick={challenge.classic}>
-            <Trans>Classic round</Trans>
+          // The spec's round, one tap away (issue 33 §1); an icon on phones, where the title needs the room.
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t`Classic round`}
+            onClick={challenge.classic}
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              ↺
+            </span>
+            <span className="hidden md:inline">
+              <Trans>Classic round</Trans>
+            </span>
           </button>
         )}
         {def?.hasReset && (

@@ -10,7 +10,7 @@ import { seededRng } from '@/fluency/random';
 import type { FluencyModel } from '@/fluency/state';
 import { START_WAIT_MS } from '@/lib/lastKnown';
 import { useActiveStudentId } from '@/state/activeStudent';
-import { markPlayed, readChallenge, recordChallenge } from '@/state/challengeMemory';
+import { challengePlayer, markPlayed, readChallenge, recordChallenge } from '@/state/challengeMemory';
 import { ensureActiveStudent } from '@/state/persistResults';
 import { useSession } from '@/state/session';
 
@@ -68,7 +68,7 @@ async function readChild(
 export function useChallenge(game: RegisteredGame): ChallengeControl {
   const [studentId] = useActiveStudentId();
   const userId = useSession()?.user.id;
-  const player = studentId ?? userId ?? 'guest';
+  const player = challengePlayer(studentId, userId);
   const range = game.game.challenge;
   const [mode, setMode] = useState<RoundMode>(() =>
     range && readChallenge(player, game.id).played ? 'challenge' : 'spec',

@@ -5,16 +5,31 @@ import { Link } from 'react-router-dom';
 import { gamePath } from '@/app/paths';
 import { prefetchGame, prefetchGameEngine, whenIdle } from '@/app/prefetch';
 import { gameIsFree } from '@/content/packRules';
+import { useActiveStudentId } from '@/state/activeStudent';
+import { challengePlayer, readChallenge } from '@/state/challengeMemory';
 import { useLocked } from '@/state/pack';
+import { useSession } from '@/state/session';
 import { TabHeading } from '../TabSkeleton';
 import { LockedGameCard } from './LockedGameCard';
 
 type CardGame = ReturnType<typeof cardGames>[number];
 
+/**
+ * The level a game's challenge rounds are at for the active player on this device (issue 33 §3:
+ * shown on the card), or null before the child has played it.
+ */
+function useChallengeLevel(route: string): number | null {
+  const [studentId] = useActiveStudentId();
+  const userId = useSession()?.user.id;
+  const memory = readChallenge(challengePlayer(studentId, userId), route);
+  return memory.played ? memory.level : null;
+}
+
 /** One game card: the whole card is the link to the game; featured cards are bigger. */
 function GameCardLink({ game: card }: { game: CardGame }) {
   const { id, card: game } = card;
   const locked = useLocked(gameIsFree(id));
+  const level = useChallengeLevel(id);
   const big = game.featured;
   const warm = () => prefetchGame(id);
   if (locked) return <LockedGameCard game={card} />;
@@ -49,6 +64,11 @@ function GameCardLink({ game: card }: { game: CardGame }) {
             {game.title}
           </span>
           <span className="mt-1 text-base text-ink-soft">{game.description}</span>
+          {level !== null && (
+            <span className="mt-2 w-fit rounded-full bg-white/90 px-3 py-0.5 text-sm font-bold text-primary shadow-sm">
+              <Trans>Challenge level {level}</Trans>
+            </span>
+          )}
           {big && (
             <span className="mt-auto w-fit translate-y-2 rounded-2xl bg-primary px-5 py-2.5 font-display text-lg font-bold text-white shadow-[0_4px_0_#432a9c]">
               <Trans>
