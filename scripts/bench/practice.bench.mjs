@@ -1,11 +1,12 @@
 // Practice bench (issue 16): the JS a cold /app/practice downloads (gzip), split into what the
 // dashboard already loaded and what the practice route adds, and the time from opening the route to
 // the first warm-up prompt; beside it the cold JS of a game route for the same signed-in family
-// (issue 25: practice ≤ the game route, both ≤ 350 KB). Run through `npm run bench practice` (which builds first) or directly
+// (issue 25: practice ≤ the game route, both ≤ 350 KB), and every game route's cold JS (issue 33). Run through `npm run bench practice` (which builds first) or directly
 // after `npm run build`: node scripts/bench/practice.bench.mjs
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { kb, recordJs, startAppServer } from './browser-bench.mjs';
+import { measureGameRoutes } from './game-routes.mjs';
 import { signUp } from './session.mjs';
 
 const PORT = Number(process.env.PRACTICE_BENCH_PORT ?? 18557);
@@ -95,6 +96,11 @@ export default async function run({ root }) {
       `cold JS gzip: practice ${practiceKB} KB vs game ${gameKB} KB` +
         ` (practice ≤ game: ${practiceKB <= gameKB ? 'yes' : 'NO'}; both ≤ 350 KB: ${Math.max(practiceKB, gameKB) <= 350 ? 'yes' : 'NO'})`,
     );
+    figures.gameRoutesKB = await measureGameRoutes({
+      root,
+      base: BASE,
+      newContext: () => contextWithStudent(browser),
+    });
     return figures;
   } finally {
     await browser.close();

@@ -1,17 +1,8 @@
-import { type ChallengeReport, type ChallengeSetup, factsInRange } from '@scenes/engine/challenge';
-import { modelFromFactLog } from '@scenes/practice/model';
+import type { ChallengeReport, ChallengeSetup } from '@scenes/engine/challenge';
 import type { RegisteredGame } from '@scenes/registry';
 import { useCallback, useEffect, useState } from 'react';
-import { getFactLog } from '@/api/get-fact-log';
-import { getFocus } from '@/api/get-focus';
-import { gamePlan } from '@/fluency/gamePlan';
-import type { Focus } from '@/fluency/plan';
-import { seededRng } from '@/fluency/random';
-import type { FluencyModel } from '@/fluency/state';
-import { START_WAIT_MS } from '@/lib/lastKnown';
 import { useActiveStudentId } from '@/state/activeStudent';
 import { challengePlayer, markPlayed, readChallenge, recordChallenge } from '@/state/challengeMemory';
-import { ensureActiveStudent } from '@/state/persistResults';
 import { useSession } from '@/state/session';
 
 /** The spec's round, or a challenge round (issue 33). */
@@ -36,30 +27,6 @@ export interface ChallengeControl {
   played(): void;
 }
 
-/** The child's model and focus, or null (no child, or nothing readable): a seeded mix then. */
-async function readChild(
-  chosen: string | null,
-  userId: string | undefined,
-): Promise<{ model: FluencyModel; focus?: Focus } | null> {
-  const hurry = { wait: START_WAIT_MS };
-  try {
-    // A grown-up who came straight to a game has no child chosen yet: the first one plays.
-    const studentId = chosen ?? (userId ? await ensureActiveStudent(userId) : null);
-    if (!studentId) return null;
-    const [log, focus] = await Promise.all([
-      getFactLog(studentId, hurry),
-      getFocus(studentId, hurry).catch(() => null),
-    ]);
-    const ctx = { grade: null, tzOffsetMinutes: -new Date().getTimezoneOffset() };
-    return {
-      model: modelFromFactLog(log, studentId, ctx),
-      focus: focus ? { tables: focus.tables, division: focus.division } : undefined,
-    };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The challenge rounds of a game route (DESIGN §3.1): the first visit plays the spec's round; after
  * it, and on later visits, challenge rounds whose facts the fluency chooser picks for the active
@@ -81,21 +48,11 @@ export function useChallenge(game: RegisteredGame): ChallengeControl {
     setSetup(null);
     if (mode !== 'challenge' || !range) return;
     let live = true;
-    readChild(studentId, userId).then((child) => {
-      if (!live) return;
-      const memory = readChallenge(player, game.id);
-      const level = Math.min(memory.level, range.levels.length);
-      const seed = Math.floor(Math.random() * 2 ** 31);
-      const facts = factsInRange(range, level);
-      const plan = gamePlan(child?.model ?? null, child?.focus, facts, seededRng(seed));
-      setSetup({
-        plan,
-        level,
-        levels: range.levels.length,
-        history: memory.rounds.map((r) => r.asked),
-        seed,
-      });
-    });
+    import('./challengePlan')
+      .then(({ challengeSetup }) => challengeSetup(range, readChallenge(player, game.id), studentId, userId))
+      .then((next) => live && setSetup(next))
+      // The chunk could not load (offline before it was cached): the spec's round is always there.
+      .catch(() => live && setMode('spec'));
     return () => {
       live = false;
     };
