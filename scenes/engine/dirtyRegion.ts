@@ -74,18 +74,24 @@ const area = (r: Rect) => Math.max(0, r.maxX - r.minX) * Math.max(0, r.maxY - r.
 
 /** The most separate boxes a frame redraws (each is one scissored pass over the stage). */
 export const MAX_RECTS = 4;
+/**
+ * What one more pass costs, as the stage px² it would have to save: each pass walks and submits the
+ * whole stage again (CPU time, which a throttled tablet pays 4×), so two boxes stay apart only when
+ * their union would fill at least this much more than the two.
+ */
+export const PASS_COST_PX = 40_000;
 
 /**
  * Adds `box` to `rects`, the few boxes a frame redraws apart: a card popping in the middle and Pip
  * cheering in a corner are two small boxes, where their union covers most of the stage. A box joins
- * a rect when their union costs no more than the two apart; past MAX_RECTS the pair whose union
- * grows least is joined.
+ * a rect when their union costs no more than the two apart and one pass (PASS_COST_PX); past
+ * MAX_RECTS the pair whose union grows least is joined.
  */
 export function addRect(rects: Rect[], box: Rect): void {
   let merged = { ...box };
   for (let i = rects.length - 1; i >= 0; i--) {
     const joined = unionRect({ ...rects[i] }, merged);
-    if (area(joined) <= area(rects[i]) + area(merged)) {
+    if (area(joined) <= area(rects[i]) + area(merged) + PASS_COST_PX) {
       merged = joined;
       rects.splice(i, 1);
     }
