@@ -138,7 +138,7 @@ const FRAMES_ONLY = process.env.SCENES_BENCH_ONLY === 'frames';
 /** `SCENES_BENCH_ONLY=busiest`: only the busiest animation of each game beside the bare wheel. */
 const BUSIEST_ONLY = process.env.SCENES_BENCH_ONLY === 'busiest';
 /** Rounds of the busiest-animation table (`SCENES_BENCH_GAMES=a,b` limits it to some games). */
-const BUSIEST_TRIALS = Number(process.env.SCENES_BENCH_BUSIEST_TRIALS ?? 2);
+const BUSIEST_TRIALS = Number(process.env.SCENES_BENCH_BUSIEST_TRIALS ?? 1);
 
 /** Trials per measurement: frames are whole vsyncs (16.7 ms steps), so one 3 s run's p95 flips a step on noise. */
 const TRIALS = Number(process.env.SCENES_BENCH_TRIALS ?? 3);
