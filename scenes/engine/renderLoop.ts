@@ -36,6 +36,8 @@ export interface FrameCounts {
   whole: number;
   partial: number;
   unchanged: number;
+  /** Drawing-buffer pixels cleared and redrawn, summed over the frames (whole frames: the buffer). */
+  pixels: number;
 }
 
 /** Draws one frame of `app`: only what changed when it can. */
@@ -50,6 +52,7 @@ function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, coun
     !whole && gl && region !== null && region !== 'whole' ? scissorBoxes(tracker.rects, gl, app) : null;
   if (!gl || !boxes) {
     counts.whole += 1;
+    if (gl) counts.pixels += gl.drawingBufferWidth * gl.drawingBufferHeight;
     app.render();
     return;
   }
@@ -58,6 +61,7 @@ function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, coun
   gl.enable(gl.SCISSOR_TEST);
   try {
     for (const box of boxes) {
+      counts.pixels += box[2] * box[3];
       gl.scissor(box[0], box[1], box[2], box[3]);
       app.render();
     }
@@ -94,7 +98,7 @@ function drawWhole(app: Application, counts: FrameCounts): void {
 export function startRenderLoop(app: Application, { dirtyRegions }: { dirtyRegions: boolean }): () => void {
   app.ticker.stop();
   const tracker = new DirtyTracker();
-  const counts: FrameCounts = { dirtyRegions, whole: 0, partial: 0, unchanged: 0 };
+  const counts: FrameCounts = { dirtyRegions, whole: 0, partial: 0, unchanged: 0, pixels: 0 };
   (app as { frameCounts?: FrameCounts }).frameCounts = counts;
   const canvas = app.canvas;
   let last = 0;

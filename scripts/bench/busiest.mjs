@@ -109,7 +109,9 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
   await page.waitForTimeout(5000);
   for (const rate of rates) {
     const wheel = [];
-    const runs = Object.fromEntries(games.map((g) => [g.id, { frames: [], ratios: [], said: '' }]));
+    const runs = Object.fromEntries(
+      games.map((g) => [g.id, { frames: [], ratios: [], said: '', drawn: 0, whole: 0, pixels: 0 }]),
+    );
     for (let trial = 0; trial < trials; trial++) {
       for (const g of trial % 2 ? [...games].reverse() : games) {
         console.error(`busiest ×${rate} trial ${trial + 1}/${trials}: ${g.id}`);
@@ -123,8 +125,15 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
         await page.waitForTimeout(300);
         const title = JSON.stringify(g.press);
+        const counts = () => page.evaluate(() => ({ ...window.__PIXI_APP__.frameCounts }));
+        const before = await counts();
         const m = await frameTimes(page, `document.querySelector('button[title=${title}]').click()`, g.ms);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        // What the animation redrew (load-independent): drawn and whole frames, buffer pixels.
+        const after = await counts();
+        runs[g.id].drawn += after.whole + after.partial - before.whole - before.partial;
+        runs[g.id].whole += after.whole - before.whole;
+        runs[g.id].pixels += (after.pixels ?? 0) - (before.pixels ?? 0);
         runs[g.id].frames.push(...m.frames);
         runs[g.id].said = (await page.getByTestId('announcer').textContent())?.trim().slice(-60) ?? '';
         await page.goto(referenceUrl);
@@ -155,6 +164,9 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
                 Math.round((runs[g.id].ratios.reduce((a, b) => a + b, 0) / runs[g.id].ratios.length) * 100) /
                 100,
               said: runs[g.id].said,
+              drawnFrames: runs[g.id].drawn,
+              wholeFrames: runs[g.id].whole,
+              mpxPerDrawn: Math.round((runs[g.id].pixels / Math.max(1, runs[g.id].drawn) / 1e6) * 100) / 100,
             },
           ];
         }),
@@ -171,7 +183,7 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
 export function printBusiest(r, rates) {
   const games = Object.keys(r[`x${rates[0]}`].games);
   const w = Math.max(22, ...games.map((g) => g.length));
-  const head = rates.map((x) => `×${x} p50 / p95 ms   p95÷bare (beside)`.padEnd(36)).join('');
+  const head = `${rates.map((x) => `×${x} p50 / p95 ms   p95÷bare (beside)`.padEnd(36)).join('')}×1 drawn (whole), Mpx/drawn`;
   console.log(`\n${'busiest animation'.padEnd(w)}  ${head}`);
   const cell = (s, ratio, beside) => {
     const ok = ratio === undefined ? '' : `${ratio}× (${beside}×)${ratio <= 1 ? '' : ' NO'}`;
@@ -183,7 +195,8 @@ export function printBusiest(r, rates) {
       const s = r[`x${x}`].games[g];
       return cell(s, s.p95VsBare, s.p95VsBeside);
     });
-    console.log(`${g.padEnd(w)}  ${cells.join('')}`);
+    const d = r[`x${rates[0]}`].games[g];
+    console.log(`${g.padEnd(w)}  ${cells.join('')}${d.drawnFrames} (${d.wholeFrames}), ${d.mpxPerDrawn}`);
   }
   console.log(
     `frames a game at ×${rates.at(-1)}: ${games.map((g) => r[`x${rates.at(-1)}`].games[g].frames).join(' ')}`,

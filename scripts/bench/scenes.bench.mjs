@@ -139,6 +139,8 @@ const FRAMES_ONLY = process.env.SCENES_BENCH_ONLY === 'frames';
 const BUSIEST_ONLY = process.env.SCENES_BENCH_ONLY === 'busiest';
 /** Rounds of the busiest-animation table (`SCENES_BENCH_GAMES=a,b` limits it to some games). */
 const BUSIEST_TRIALS = Number(process.env.SCENES_BENCH_BUSIEST_TRIALS ?? 1);
+/** CPU throttling rates of the busiest table (`SCENES_BENCH_RATES=1`: only unthrottled, e.g. for the redrawn pixels). */
+const RATES = (process.env.SCENES_BENCH_RATES ?? '1,4').split(',').map(Number);
 
 /** Trials per measurement: frames are whole vsyncs (16.7 ms steps), so one 3 s run's p95 flips a step on noise. */
 const TRIALS = Number(process.env.SCENES_BENCH_TRIALS ?? 3);
@@ -452,7 +454,7 @@ export default async function run({ root }) {
             base: BASE,
             referenceUrl: REFERENCE_URL,
             games: busiestGames(root, process.env.SCENES_BENCH_GAMES?.split(',')),
-            rates: [1, 4],
+            rates: RATES,
             trials: BUSIEST_TRIALS,
           }),
         };
@@ -472,7 +474,7 @@ export default async function run({ root }) {
     }
     if (BUSIEST_ONLY) {
       console.log(JSON.stringify(results, null, 2));
-      printBusiest(results.busiest, [1, 4]);
+      printBusiest(results.busiest, RATES);
       console.log(`(${results.busiestSeconds} s)`);
       return results;
     }
@@ -483,7 +485,7 @@ export default async function run({ root }) {
     });
     console.log(JSON.stringify(results, null, 2));
     printTable(results);
-    printBusiest(results.busiest, [1, 4]);
+    printBusiest(results.busiest, RATES);
     return results;
   } finally {
     await browser.close();
