@@ -103,7 +103,7 @@ export function SceneHost({
   );
 
   return (
-    <div ref={outerRef} className="relative h-full w-full overflow-hidden" data-testid="scene-stage">
+    <div ref={outerRef} className="relative isolate h-full w-full overflow-hidden" data-testid="scene-stage">
       {/* The canvas's direct parent stays unpositioned or the accessibility overlay is misplaced. */}
       <div className="h-full w-full">
         {layout && (

@@ -1,6 +1,15 @@
 import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { DirtyTracker, multiply, type Rect, scissorBox, transformedBox, unionRect } from './dirtyRegion';
+import {
+  addRect,
+  DirtyTracker,
+  MAX_RECTS,
+  multiply,
+  type Rect,
+  scissorBox,
+  transformedBox,
+  unionRect,
+} from './dirtyRegion';
 
 let uids = 0;
 
@@ -143,5 +152,26 @@ describe('DirtyTracker', () => {
     delete masked.mask;
     tracker.reset();
     expect(tracker.collect(stage)).toBe('whole');
+  });
+});
+
+describe('addRect', () => {
+  const r = (minX: number, minY: number, maxX: number, maxY: number): Rect => ({ minX, minY, maxX, maxY });
+
+  it('keeps far-apart boxes apart and joins overlapping ones', () => {
+    const rects: Rect[] = [];
+    addRect(rects, r(0, 0, 10, 10)); // Pip in a corner
+    addRect(rects, r(500, 300, 700, 500)); // the card in the middle
+    addRect(rects, r(40, 40, 60, 60)); // near Pip: one pass costs more than the pixels saved
+    expect(rects).toEqual([r(500, 300, 700, 500), r(0, 0, 60, 60)]);
+  });
+
+  it('never keeps more than MAX_RECTS, joining the pair that grows least', () => {
+    const rects: Rect[] = [];
+    for (let i = 0; i < MAX_RECTS + 1; i++) addRect(rects, r(i * 400, 0, i * 400 + 10, 400));
+    expect(rects).toHaveLength(MAX_RECTS);
+    // Every box is still covered.
+    for (let i = 0; i < MAX_RECTS + 1; i++)
+      expect(rects.some((q) => q.minX <= i * 400 && q.maxX >= i * 400 + 10)).toBe(true);
   });
 });

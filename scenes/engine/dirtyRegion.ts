@@ -70,6 +70,52 @@ export function multiply(p: Affine, l: Affine): Affine {
   ];
 }
 
+const area = (r: Rect) => Math.max(0, r.maxX - r.minX) * Math.max(0, r.maxY - r.minY);
+
+/** The most separate boxes a frame redraws (each is one scissored pass over the stage). */
+export const MAX_RECTS = 4;
+/**
+ * What one more pass costs, as the stage px² it would have to save: each pass walks and submits the
+ * whole stage again (CPU time, which a throttled tablet pays 4×), so two boxes stay apart only when
+ * their union would fill at least this much more than the two.
+ */
+export const PASS_COST_PX = 40_000;
+
+/**
+ * Adds `box` to `rects`, the few boxes a frame redraws apart: a card popping in the middle and Pip
+ * cheering in a corner are two small boxes, where their union covers most of the stage. A box joins
+ * a rect when their union costs no more than the two apart and one pass (PASS_COST_PX); past
+ * MAX_RECTS the pair whose union grows least is joined.
+ */
+export function addRect(rects: Rect[], box: Rect): void {
+  let merged = { ...box };
+  for (let i = rects.length - 1; i >= 0; i--) {
+    const joined = unionRect({ ...rects[i] }, merged);
+    if (area(joined) <= area(rects[i]) + area(merged) + PASS_COST_PX) {
+      merged = joined;
+      rects.splice(i, 1);
+    }
+  }
+  rects.push(merged);
+  while (rects.length > MAX_RECTS) {
+    let best = [0, 1];
+    let growth = Infinity;
+    for (let i = 0; i < rects.length; i++)
+      for (let j = i + 1; j < rects.length; j++) {
+        const g = area(unionRect({ ...rects[i] }, rects[j])) - area(rects[i]) - area(rects[j]);
+        if (g < growth) {
+          growth = g;
+          best = [i, j];
+        }
+      }
+    const [i, j] = best;
+    const joined = unionRect({ ...rects[i] }, rects[j]);
+    rects.splice(j, 1);
+    rects.splice(i, 1);
+    addRect(rects, joined);
+  }
+}
+
 /** Above this share of the canvas a partial redraw saves too little to be worth it. */
 export const WHOLE_STAGE_SHARE = 0.6;
 
@@ -123,6 +169,8 @@ export class DirtyTracker {
   private frame = 0;
   /** This frame's key of the object being visited (no allocation per object per frame). */
   private key = new Float64Array(KEY_SIZE);
+  /** The last `collect`'s changed region as up to MAX_RECTS separate boxes (their union is what it returned). */
+  rects: Rect[] = [];
 
   /** Forget everything: the next `collect` reports the whole stage (a resized or lost buffer). */
   reset(): void {
@@ -134,6 +182,8 @@ export class DirtyTracker {
     this.frame += 1;
     const first = this.seen.size === 0;
     let region: Rect | null = null;
+    const rects: Rect[] = [];
+    this.rects = rects;
     // Draw order: the object drawn just before each one. An insertion or removal changes one
     // neighbour (and dirties its own box); a swap of two objects changes both.
     let previous = 0;
@@ -160,6 +210,7 @@ export class DirtyTracker {
           const box = transformedBox(world, drawn.bounds, marginOf(drawn));
           if (before) {
             region = unionRect(region, before.box);
+            addRect(rects, before.box);
             before.key.set(key);
             before.box = box;
             before.frame = this.frame;
@@ -167,6 +218,7 @@ export class DirtyTracker {
             this.seen.set(node, { key: key.slice(), box, frame: this.frame });
           }
           region = unionRect(region, box);
+          addRect(rects, box);
         } else {
           before.frame = this.frame;
         }
@@ -178,6 +230,7 @@ export class DirtyTracker {
     for (const [node, seen] of this.seen) {
       if (seen.frame === this.frame) continue;
       region = unionRect(region, seen.box);
+      addRect(rects, seen.box);
       this.seen.delete(node);
     }
     if (first || opaque) return 'whole';

@@ -1,6 +1,8 @@
 import { gsap } from 'gsap';
 import type { Application } from 'pixi.js';
-import { DirtyTracker, scissorBox } from './dirtyRegion';
+import { DirtyTracker, type Rect, scissorBox, WHOLE_STAGE_SHARE } from './dirtyRegion';
+
+type ScissorBox = [number, number, number, number];
 
 /**
  * Render on demand. WebGL here (and on many cheap tablets) is fill-rate bound, so the scene draws a
@@ -34,6 +36,8 @@ export interface FrameCounts {
   whole: number;
   partial: number;
   unchanged: number;
+  /** Drawing-buffer pixels cleared and redrawn, summed over the frames (whole frames: the buffer). */
+  pixels: number;
 }
 
 /** Draws one frame of `app`: only what changed when it can. */
@@ -44,23 +48,41 @@ function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, coun
     return;
   }
   const gl = (app.renderer as { gl?: WebGL2RenderingContext }).gl;
-  const box =
-    !whole && gl && region !== null && region !== 'whole'
-      ? scissorBox(region, gl.drawingBufferWidth, gl.drawingBufferHeight, app.renderer.resolution)
-      : null;
-  if (!gl || !box) {
+  const boxes =
+    !whole && gl && region !== null && region !== 'whole' ? scissorBoxes(tracker.rects, gl, app) : null;
+  if (!gl || !boxes) {
     counts.whole += 1;
+    if (gl) counts.pixels += gl.drawingBufferWidth * gl.drawingBufferHeight;
     app.render();
     return;
   }
   counts.partial += 1;
+  // One scissored pass per box: the clear and the draws touch only the pixels inside it.
   gl.enable(gl.SCISSOR_TEST);
-  gl.scissor(box[0], box[1], box[2], box[3]);
   try {
-    app.render();
+    for (const box of boxes) {
+      counts.pixels += box[2] * box[3];
+      gl.scissor(box[0], box[1], box[2], box[3]);
+      app.render();
+    }
   } finally {
     gl.disable(gl.SCISSOR_TEST);
   }
+}
+
+/** The scissor boxes of `rects`, or null when together they cover too much of the buffer to be worth it. */
+function scissorBoxes(rects: Rect[], gl: WebGL2RenderingContext, app: Application): ScissorBox[] | null {
+  const w = gl.drawingBufferWidth;
+  const h = gl.drawingBufferHeight;
+  const boxes: ScissorBox[] = [];
+  let covered = 0;
+  for (const rect of rects) {
+    const box = scissorBox(rect, w, h, app.renderer.resolution);
+    if (!box) return null;
+    covered += box[2] * box[3];
+    if (box[2] > 0 && box[3] > 0) boxes.push(box);
+  }
+  return covered > WHOLE_STAGE_SHARE * w * h ? null : boxes;
 }
 
 /** Draws one whole frame of `app` (dirty regions off). */
@@ -76,7 +98,7 @@ function drawWhole(app: Application, counts: FrameCounts): void {
 export function startRenderLoop(app: Application, { dirtyRegions }: { dirtyRegions: boolean }): () => void {
   app.ticker.stop();
   const tracker = new DirtyTracker();
-  const counts: FrameCounts = { dirtyRegions, whole: 0, partial: 0, unchanged: 0 };
+  const counts: FrameCounts = { dirtyRegions, whole: 0, partial: 0, unchanged: 0, pixels: 0 };
   (app as { frameCounts?: FrameCounts }).frameCounts = counts;
   const canvas = app.canvas;
   let last = 0;

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { frameStats, kb, recordJs, startAppServer } from './browser-bench.mjs';
+import { busiestFrames, busiestGames, printBusiest } from './busiest.mjs';
+import { frameTimes } from './frame-times.mjs';
 import { signedInContext } from './session.mjs';
 
 const GAMES = [
@@ -79,38 +81,6 @@ async function firstButton(page, game) {
   }
 }
 
-/**
- * For `ms` after the page runs `startScript` (a click, or the reference wheel's spin): the rAF
- * frame deltas (what the display shows: whole vsyncs) and the intervals between the Pixi app's
- * renders (what each frame's work takes, not rounded up to a vsync).
- */
-async function frameTimes(page, startScript, ms) {
-  return page.evaluate(
-    ([code, duration]) =>
-      new Promise((resolve) => {
-        const deltas = [];
-        const renders = [performance.now()];
-        const hook = { postrender: () => renders.push(performance.now()) };
-        const runners = window.__PIXI_APP__.renderer.runners;
-        runners.postrender.add(hook);
-        let last = performance.now();
-        const begin = last;
-        new Function(code)();
-        const f = (t) => {
-          deltas.push(t - last);
-          last = t;
-          if (t - begin < duration) requestAnimationFrame(f);
-          else {
-            runners.postrender.remove(hook);
-            resolve({ frames: deltas.slice(1), renders: renders.slice(1).map((r, i) => r - renders[i]) });
-          }
-        };
-        requestAnimationFrame(f);
-      }),
-    [startScript, ms],
-  );
-}
-
 async function bundle(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const js = recordJs(page);
@@ -165,6 +135,12 @@ const VAULT_OPENING_MS = 1200;
 
 /** `SCENES_BENCH_ONLY=frames`: only the unpaced frame times (a quicker A/B of the redraw modes). */
 const FRAMES_ONLY = process.env.SCENES_BENCH_ONLY === 'frames';
+/** `SCENES_BENCH_ONLY=busiest`: only the busiest animation of each game beside the bare wheel. */
+const BUSIEST_ONLY = process.env.SCENES_BENCH_ONLY === 'busiest';
+/** Rounds of the busiest-animation table (`SCENES_BENCH_GAMES=a,b` limits it to some games). */
+const BUSIEST_TRIALS = Number(process.env.SCENES_BENCH_BUSIEST_TRIALS ?? 1);
+/** CPU throttling rates of the busiest table (`SCENES_BENCH_RATES=1`: only unthrottled, e.g. for the redrawn pixels). */
+const RATES = (process.env.SCENES_BENCH_RATES ?? '1,4').split(',').map(Number);
 
 /** Trials per measurement: frames are whole vsyncs (16.7 ms steps), so one 3 s run's p95 flips a step on noise. */
 const TRIALS = Number(process.env.SCENES_BENCH_TRIALS ?? 3);
@@ -427,7 +403,6 @@ function printTable(r) {
       '—',
       null,
     ]),
-    ...frameRows(r),
     [
       'live WebGL contexts after 2 rounds',
       String(r.memory.afterRound2.liveWebGL),
@@ -463,36 +438,54 @@ export default async function run({ root }) {
     const unpacedContext = await signedInContext(unpacedBrowser, BASE);
     await serveReferenceWheel(unpacedContext, reference);
     const unpaced = { newPage: (opts) => pageIn(unpacedContext, opts) };
-    let framesX1;
-    let framesX4;
     // The machine is shared: its load is part of the figures (the bare wheel runs side by side).
     const load = [+loadavg()[0].toFixed(1)];
+    let results;
     try {
-      framesX1 = await framesAt(unpaced, 1);
-      framesX4 = await framesAt(unpaced, 4);
+      if (FRAMES_ONLY) {
+        // The dirty-region A/B of issue 15: ferris spin and vault opening, on and off.
+        results = { framesX1: await framesAt(unpaced, 1), framesX4: await framesAt(unpaced, 4) };
+      } else {
+        const page = await unpaced.newPage({ viewport: { width: 1280, height: 800 } });
+        const cdp = await page.context().newCDPSession(page);
+        const started = Date.now();
+        results = {
+          busiest: await busiestFrames(page, cdp, {
+            base: BASE,
+            referenceUrl: REFERENCE_URL,
+            games: busiestGames(root, process.env.SCENES_BENCH_GAMES?.split(',')),
+            rates: RATES,
+            trials: BUSIEST_TRIALS,
+          }),
+        };
+        results.busiestSeconds = Math.round((Date.now() - started) / 1000);
+        await page.close();
+      }
     } finally {
       await unpacedBrowser.close();
     }
     load.push(+loadavg()[0].toFixed(1));
+    results.load = load;
     console.log(`frames measured at load average ${load.join(' → ')} on ${cpus().length} cores`);
     if (FRAMES_ONLY) {
-      const results = { framesX1, framesX4, load };
       console.log(JSON.stringify(results, null, 2));
       printRows(frameRows(results));
       return results;
     }
-    const results = {
+    if (BUSIEST_ONLY) {
+      console.log(JSON.stringify(results, null, 2));
+      printBusiest(results.busiest, RATES);
+      console.log(`(${results.busiestSeconds} s)`);
+      return results;
+    }
+    Object.assign(results, {
       bundle: await bundle(ctxBrowser),
       timeToInteractiveMs: await timeToInteractive(ctxBrowser),
-      framesX1,
-      framesX4,
-      load,
-      pacedX1: await framesAt(ctxBrowser, 1),
-      pacedX4: await framesAt(ctxBrowser, 4),
       memory: await memory(ctxBrowser),
-    };
+    });
     console.log(JSON.stringify(results, null, 2));
     printTable(results);
+    printBusiest(results.busiest, RATES);
     return results;
   } finally {
     await browser.close();

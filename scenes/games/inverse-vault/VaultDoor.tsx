@@ -27,14 +27,18 @@ export function VaultDoor({
   const resolution = useTextResolution();
   const door = useRef<Container>(null);
   const wheel = useRef<Container>(null);
+  const inside = useRef<Graphics>(null);
   const track = useTweens();
   const open = phase === 'open' || phase === 'finished';
 
   useEffect(() => {
     const d = door.current;
     const w = wheel.current;
-    if (!d || !w) return;
+    const treasure = inside.current;
+    if (!d || !w || !treasure) return;
     const reduced = prefersReducedMotion();
+    // Under a closed door the treasure would cost a disc of pixels every frame for nothing.
+    treasure.visible = open && d.scale.x < 1;
     if (open) {
       track(gsap.to(w, { rotation: Math.PI * 2, duration: reduced ? 0.1 : 0.7, ease: 'power2.inOut' }));
       track(
@@ -43,6 +47,9 @@ export function VaultDoor({
           duration: reduced ? 0.2 : 0.8,
           delay: reduced ? 0 : 0.5,
           ease: 'power2.in',
+          onStart: () => {
+            treasure.visible = true;
+          },
         }),
       );
       track(
@@ -64,13 +71,23 @@ export function VaultDoor({
     }
   }, [open, phase, r, track]);
 
-  const drawBack = useCallback(
+  // Drawing is fill-rate bound: the frame has a hole where the door sits, a dark ring shows around
+  // the door (and what a shake uncovers), and the treasure behind it is drawn only while it is open.
+  const drawFrame = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(-r - 26, -r - 26, (r + 26) * 2, (r + 26) * 2, 36)
-        .fill(0x64748b)
-        .stroke({ color: 0x334155, width: 6 });
+      g.roundRect(-r - 26, -r - 26, (r + 26) * 2, (r + 26) * 2, 36).fill(0x64748b);
+      g.circle(0, 0, r + 6).cut();
+      g.roundRect(-r - 26, -r - 26, (r + 26) * 2, (r + 26) * 2, 36).stroke({ color: 0x334155, width: 6 });
       g.circle(0, 0, r + 6).fill(0x1e293b);
+      g.circle(0, 0, r - 16).cut();
+    },
+    [r],
+  );
+  const drawInside = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.circle(0, 0, r - 14).fill(0x1e293b);
       // Treasure inside.
       for (let i = 0; i < 9; i++) {
         const cx = ((i % 3) - 1) * r * 0.42;
@@ -88,7 +105,9 @@ export function VaultDoor({
     (g: Graphics) => {
       g.clear();
       const steel = phase === 'wrong' ? 0xfca5a5 : 0xcbd5e1;
+      // Only the shadow's crescent below the door: the door hides the rest.
       g.circle(0, 6, r).fill({ color: 0x000000, alpha: 0.25 });
+      g.circle(0, 0, r).cut();
       g.circle(0, 0, r).fill(steel).stroke({ color: 0x475569, width: 8 });
       g.circle(0, 0, r * 0.86).stroke({ color: 0x94a3b8, width: 4 });
       for (let i = 0; i < 12; i++) {
@@ -123,7 +142,8 @@ export function VaultDoor({
   );
   return (
     <pixiContainer x={x} y={y}>
-      <pixiGraphics draw={drawBack} />
+      <pixiGraphics draw={drawFrame} />
+      <pixiGraphics ref={inside} draw={drawInside} visible={false} />
       <pixiContainer ref={door}>
         <pixiGraphics draw={drawDoor} />
         <pixiText text={question} y={-r * 0.37} anchor={0.5} style={style} resolution={resolution} />
