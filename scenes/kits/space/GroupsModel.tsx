@@ -79,7 +79,7 @@ function Group({
       const rows = Math.ceil(each / cols);
       const cw = (w - 12) / cols;
       const ch = (h - 12) / rows;
-      const s = Math.min(ch * 0.7, cw * 0.9);
+      const s = Math.min(ch * 0.7, cw * 0.62);
       for (let i = 0; i < each; i++) {
         const x = -w / 2 + 6 + (i % cols) * cw + cw / 2;
         const y = -h / 2 + 6 + Math.floor(i / cols) * ch + ch / 2;

@@ -52,9 +52,9 @@ export function SpaceChallenge({
   const resolution = useTextResolution();
   const fact = state.ask.fact;
   const revealed = state.feedback !== 'none';
-  const area = portrait ? { x: width / 2, y: 250, w: 440, h: 270 } : { x: 340, y: 330, w: 600, h: 400 };
-  const askAt = portrait ? { x: width / 2, y: 400, scale: 0.78 } : { x: width - 200, y: 60, scale: 1 };
-  const panel = portrait ? { x: width / 2, y: height - 44, w: 460 } : { x: 400, y: height - 48, w: 600 };
+  const area = portrait ? { x: width / 2, y: 236, w: 440, h: 236 } : { x: 340, y: 320, w: 600, h: 380 };
+  const askAt = portrait ? { x: width / 2, y: 372, scale: 0.72 } : { x: width - 200, y: 60, scale: 1 };
+  const panel = portrait ? { x: width / 2, y: height - 52, w: 460 } : { x: 370, y: height - 48, w: 540 };
   const headline = useMemo(
     () =>
       textStyle({
