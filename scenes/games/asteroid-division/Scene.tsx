@@ -3,8 +3,11 @@ import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { divisionArt } from '@scenes/kits/space/DivisionArt';
 import { MissionScene } from '@scenes/kits/space/MissionScene';
 import { missionConfig } from '@scenes/kits/space/missionConfig';
-import { type Mission, missions, texts } from './data';
-import { reduceAsteroid } from './logic';
+import { ShareModel } from '@scenes/kits/space/ShareModel';
+import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
+import { challengeWords, type Mission, missions, texts } from './data';
+import { reduceAsteroid, reduceAsteroidChallenge } from './logic';
+import { challengeRound } from './rounds';
 
 const config = missionConfig<Mission>(
   {
@@ -23,7 +26,20 @@ const config = missionConfig<Mission>(
 );
 
 /** Asteroid Division: share each mission's crew equally among its shuttles. */
-export function AsteroidDivisionScene({ resetCount }: SceneProps) {
+const challengeConfig: SpaceChallengeConfig = {
+  reducer: reduceAsteroidChallenge,
+  round: challengeRound,
+  words: challengeWords,
+  model: (p) => <ShareModel kind="shuttle" {...p} />,
+};
+
+/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+export function AsteroidDivisionScene({ resetCount, challenge }: SceneProps) {
+  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  return <SpecRound resetCount={resetCount} />;
+}
+
+function SpecRound({ resetCount }: { resetCount: number }) {
   return <MissionScene config={config} resetCount={resetCount} />;
 }
 

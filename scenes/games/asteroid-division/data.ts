@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
+import type { Fact } from '@/fluency/types';
 
 /** An asteroid mission (spec §3): totalCrew ÷ shuttles = crewPerShuttle; `total` feeds the count. */
 export interface Mission {
@@ -37,3 +38,10 @@ export const texts = {
   caption: (m: Mission, done: boolean) =>
     done ? `${m.totalCrew} ÷ ${m.shuttles} = ${m.crewPerShuttle}` : `${m.totalCrew} ÷ ${m.shuttles} = ?`,
 } as const;
+
+/** A challenge round's words (issue 33): asked before the scene shows it, and why when wrong. */
+export const challengeWords = {
+  question: (f: Fact) => t`${f.a * f.b} crew in ${f.b} shuttles: how many in each?`,
+  short: (_f: Fact) => t`How many in each?`,
+  why: (f: Fact) => t`${f.a * f.b} shared by ${f.b} shuttles is ${f.a} in each`,
+};

@@ -10,6 +10,7 @@ const definition: SceneDefinition = {
       t`Tap a mission to share the crew equally among its shuttles.`,
       t`Crew ÷ shuttles = crew in each shuttle.`,
       t`Fly all 4 missions to complete the game!`,
+      t`Then tap New challenge: type how many crew go in each shuttle before the crew is shared.`,
     ];
   },
   get intro() {

@@ -1,6 +1,14 @@
+import { initSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
 import { describe, expect, it } from 'vitest';
 import { missions, texts } from './data';
-import { allDone, initMissions, type MissionState, reduceAsteroid, runningTotal } from './logic';
+import {
+  allDone,
+  initMissions,
+  type MissionState,
+  reduceAsteroid,
+  reduceAsteroidChallenge,
+  runningTotal,
+} from './logic';
 
 const tap = (s: MissionState, item: number) => reduceAsteroid(s, { type: 'complete', item }, 0);
 
@@ -46,10 +54,35 @@ describe('asteroid division logic', () => {
       { say: texts.done },
       { say: 'Crew on board: 88' },
       { result: { isCorrect: true, stars: 3 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(reduceAsteroid(last.state, { type: 'next' }, 0)).toEqual({
       state: last.state,
       effects: [{ navigate: 'next' }],
     });
+  });
+
+  it('a challenge asks "24 crew in 4 shuttles: how many in each?" first; right celebrates, wrong shows why and goes on', () => {
+    const fact = { op: 'div' as const, a: 6, b: 4 };
+    const setup = {
+      plan: { focus: [], targets: [], review: [fact] },
+      level: 1,
+      levels: 3,
+      history: [],
+      seed: 1,
+    };
+    const s = initSpaceChallenge([fact, fact], setup, 0);
+    expect(reduceAsteroidChallenge(s, { type: 'open' }, 0).effects).toEqual([
+      { say: '24 crew in 4 shuttles: how many in each?', prompt: true },
+    ]);
+    const right = reduceAsteroidChallenge(s, { type: 'answer', value: 6 }, 1500);
+    expect(right.effects.slice(1, 3)).toEqual([{ sound: 'correct' }, { say: 'Yes! 24 ÷ 4 = 6' }]);
+    const wrong = reduceAsteroidChallenge(s, { type: 'answer', value: 7 }, 1500);
+    expect(wrong.state.feedback).toBe('wrong');
+    expect(wrong.effects.slice(1, 3)).toEqual([
+      { sound: 'wrong' },
+      { say: 'Not quite: 24 shared by 4 shuttles is 6 in each' },
+    ]);
+    expect(wrong.effects.at(-1)).toEqual({ after: 4500, action: { type: 'nextQuestion' } });
   });
 });

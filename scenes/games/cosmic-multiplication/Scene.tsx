@@ -3,12 +3,15 @@ import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { drawRocket } from '@scenes/engine/draw';
 import { prefersReducedMotion } from '@scenes/engine/motion';
 import type { Container, Graphics } from '@scenes/engine/pixi';
+import { GroupsModel } from '@scenes/kits/space/GroupsModel';
 import { type MissionArtProps, MissionScene } from '@scenes/kits/space/MissionScene';
 import { missionConfig } from '@scenes/kits/space/missionConfig';
+import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useRef } from 'react';
-import { type Station, stations, texts } from './data';
-import { reduceCosmic } from './logic';
+import { challengeWords, type Station, stations, texts } from './data';
+import { reduceCosmic, reduceCosmicChallenge } from './logic';
+import { challengeRound } from './rounds';
 
 /** A station drawn as modules, each holding its rockets; done rockets fire their engines and lift. */
 function StationArt({ item, done, width, height }: MissionArtProps<Station>) {
@@ -89,7 +92,20 @@ const config = missionConfig<Station>(
 );
 
 /** Cosmic Multiplication: 4 stations of rocket modules; modules × rockets per module. */
-export function CosmicMultiplicationScene({ resetCount }: SceneProps) {
+const challengeConfig: SpaceChallengeConfig = {
+  reducer: reduceCosmicChallenge,
+  round: challengeRound,
+  words: challengeWords,
+  model: (p) => <GroupsModel kind="module" {...p} />,
+};
+
+/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+export function CosmicMultiplicationScene({ resetCount, challenge }: SceneProps) {
+  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  return <SpecRound resetCount={resetCount} />;
+}
+
+function SpecRound({ resetCount }: { resetCount: number }) {
   return <MissionScene config={config} resetCount={resetCount} />;
 }
 

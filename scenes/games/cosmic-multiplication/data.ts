@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
+import type { Fact } from '@/fluency/types';
 
 /** A space station (spec §3): modules × rockets per module = total rockets. */
 export interface Station {
@@ -28,3 +29,10 @@ export const texts = {
   caption: (s: Station, done: boolean) =>
     done ? `${s.modules} × ${s.rocketsPer} = ${s.total}` : `${s.modules} × ${s.rocketsPer} = ?`,
 } as const;
+
+/** A challenge round's words (issue 33): asked before the scene shows it, and why when wrong. */
+export const challengeWords = {
+  question: (f: Fact) => t`${f.a} modules with ${f.b} rockets each: how many rockets?`,
+  short: (_f: Fact) => t`How many rockets?`,
+  why: (f: Fact) => t`${f.a} groups of ${f.b} make ${f.a * f.b}`,
+};

@@ -10,6 +10,7 @@ const definition: SceneDefinition = {
       t`Tap a station to launch its rockets.`,
       t`Modules × rockets in each module = all the rockets.`,
       t`Launch all 4 stations to complete the mission!`,
+      t`Then tap New challenge: type how many rockets there are before the last module lands.`,
     ];
   },
   get intro() {

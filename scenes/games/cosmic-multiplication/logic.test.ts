@@ -1,6 +1,14 @@
+import { initSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
 import { describe, expect, it } from 'vitest';
 import { stations, texts } from './data';
-import { allDone, initMissions, type MissionState, reduceCosmic, runningTotal } from './logic';
+import {
+  allDone,
+  initMissions,
+  type MissionState,
+  reduceCosmic,
+  reduceCosmicChallenge,
+  runningTotal,
+} from './logic';
 
 const tap = (s: MissionState, item: number) => reduceCosmic(s, { type: 'complete', item }, 0);
 
@@ -52,8 +60,33 @@ describe('cosmic multiplication logic', () => {
       { say: 'Mission Complete' },
       { say: 'Total: 53 rockets' },
       { result: { isCorrect: true, stars: 3 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(reduceCosmic(last.state, { type: 'next' }, 0).effects).toEqual([{ navigate: 'next' }]);
     expect(reduceCosmic(s, { type: 'next' }, 0)).toEqual({ state: s, effects: [] });
+  });
+
+  it('a challenge asks "5 modules with 3 rockets each: how many rockets?" first; right celebrates, wrong shows why and goes on', () => {
+    const fact = { op: 'mul' as const, a: 5, b: 3 };
+    const setup = {
+      plan: { focus: [], targets: [], review: [fact] },
+      level: 1,
+      levels: 3,
+      history: [],
+      seed: 1,
+    };
+    const s = initSpaceChallenge([fact, fact], setup, 0);
+    expect(reduceCosmicChallenge(s, { type: 'open' }, 0).effects).toEqual([
+      { say: '5 modules with 3 rockets each: how many rockets?', prompt: true },
+    ]);
+    const right = reduceCosmicChallenge(s, { type: 'answer', value: 15 }, 1500);
+    expect(right.effects.slice(1, 3)).toEqual([{ sound: 'correct' }, { say: 'Yes! 5 × 3 = 15' }]);
+    const wrong = reduceCosmicChallenge(s, { type: 'answer', value: 16 }, 1500);
+    expect(wrong.state.feedback).toBe('wrong');
+    expect(wrong.effects.slice(1, 3)).toEqual([
+      { sound: 'wrong' },
+      { say: 'Not quite: 5 groups of 3 make 15' },
+    ]);
+    expect(wrong.effects.at(-1)).toEqual({ after: 4500, action: { type: 'nextQuestion' } });
   });
 });

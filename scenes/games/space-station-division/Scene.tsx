@@ -3,8 +3,11 @@ import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { divisionArt } from '@scenes/kits/space/DivisionArt';
 import { MissionScene } from '@scenes/kits/space/MissionScene';
 import { missionConfig } from '@scenes/kits/space/missionConfig';
-import { type StationSplit, splits, texts } from './data';
-import { reduceSpaceStation } from './logic';
+import { ShareModel } from '@scenes/kits/space/ShareModel';
+import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
+import { challengeWords, type StationSplit, splits, texts } from './data';
+import { reduceSpaceStation, reduceSpaceStationChallenge } from './logic';
+import { challengeRound } from './rounds';
 
 // Last of the space series: its manifest's `next` leads back to the start (spec §2).
 const config = missionConfig<StationSplit>(
@@ -24,7 +27,20 @@ const config = missionConfig<StationSplit>(
 );
 
 /** Space Station Division: share each station's astronauts equally among its chambers. */
-export function SpaceStationDivisionScene({ resetCount }: SceneProps) {
+const challengeConfig: SpaceChallengeConfig = {
+  reducer: reduceSpaceStationChallenge,
+  round: challengeRound,
+  words: challengeWords,
+  model: (p) => <ShareModel kind="chamber" {...p} />,
+};
+
+/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+export function SpaceStationDivisionScene({ resetCount, challenge }: SceneProps) {
+  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  return <SpecRound resetCount={resetCount} />;
+}
+
+function SpecRound({ resetCount }: { resetCount: number }) {
   return <MissionScene config={config} resetCount={resetCount} />;
 }
 

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { messages } from '@/content/messages';
+import type { Fact } from '@/fluency/types';
 
 /** A station (spec §3): astronauts ÷ chambers = perChamber; `total` feeds the running count. */
 export interface StationSplit {
@@ -45,3 +46,10 @@ export const texts = {
   caption: (s: StationSplit, done: boolean) =>
     done ? perChamber(s.perChamber) : `${s.astronauts} ÷ ${s.chambers} = ?`,
 } as const;
+
+/** A challenge round's words (issue 33): asked before the scene shows it, and why when wrong. */
+export const challengeWords = {
+  question: (f: Fact) => t`${f.a * f.b} astronauts in ${f.b} chambers: how many in each?`,
+  short: (_f: Fact) => t`How many in each?`,
+  why: (f: Fact) => t`${f.a * f.b} shared by ${f.b} chambers is ${f.a} in each`,
+};

@@ -14,4 +14,13 @@ export const game: GameManifest = {
   ],
   next: 'star-treasure-hunt',
   facts: div([12, 3], [15, 5], [8, 4], [18, 6]),
+  // Issue 33: astronauts up to 20, then 40, then 60 in 2–6 chambers (for ÷, a is the share, b the groups).
+  challenge: {
+    op: 'div',
+    levels: [
+      { a: [2, 5], b: [2, 4] },
+      { a: [2, 8], b: [2, 6], maxProduct: 40 },
+      { a: [2, 10], b: [2, 6], maxProduct: 60 },
+    ],
+  },
 };

@@ -10,6 +10,7 @@ const definition: SceneDefinition = {
       t`Tap a station to share the astronauts equally among its chambers.`,
       t`Astronauts ÷ chambers = astronauts in each chamber.`,
       t`Fill all 4 stations to complete the mission!`,
+      t`Then tap New challenge: type how many astronauts go in each chamber before they are shared.`,
     ];
   },
   get intro() {

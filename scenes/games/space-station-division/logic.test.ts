@@ -1,7 +1,15 @@
+import { initSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
 import { neighbourRoute } from '@scenes/manifests';
 import { describe, expect, it } from 'vitest';
 import { perChamber, splits, texts } from './data';
-import { allDone, initMissions, type MissionState, reduceSpaceStation, runningTotal } from './logic';
+import {
+  allDone,
+  initMissions,
+  type MissionState,
+  reduceSpaceStation,
+  reduceSpaceStationChallenge,
+  runningTotal,
+} from './logic';
 
 const tap = (s: MissionState, item: number) => reduceSpaceStation(s, { type: 'complete', item }, 0);
 
@@ -46,9 +54,34 @@ describe('space station division logic', () => {
       { say: 'Mission Complete' },
       { say: 'Astronauts settled: 53' },
       { result: { isCorrect: true, stars: 3 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(reduceSpaceStation(last.state, { type: 'next' }, 0).effects).toEqual([{ navigate: 'next' }]);
     // The last game of the space series: its manifest's next is the start of the series.
     expect(neighbourRoute('space-station-division', 'next')).toBe('star-treasure-hunt');
+  });
+
+  it('a challenge asks "15 astronauts in 5 chambers: how many in each?" first; right celebrates, wrong shows why and goes on', () => {
+    const fact = { op: 'div' as const, a: 3, b: 5 };
+    const setup = {
+      plan: { focus: [], targets: [], review: [fact] },
+      level: 1,
+      levels: 3,
+      history: [],
+      seed: 1,
+    };
+    const s = initSpaceChallenge([fact, fact], setup, 0);
+    expect(reduceSpaceStationChallenge(s, { type: 'open' }, 0).effects).toEqual([
+      { say: '15 astronauts in 5 chambers: how many in each?', prompt: true },
+    ]);
+    const right = reduceSpaceStationChallenge(s, { type: 'answer', value: 3 }, 1500);
+    expect(right.effects.slice(1, 3)).toEqual([{ sound: 'correct' }, { say: 'Yes! 15 ÷ 5 = 3' }]);
+    const wrong = reduceSpaceStationChallenge(s, { type: 'answer', value: 4 }, 1500);
+    expect(wrong.state.feedback).toBe('wrong');
+    expect(wrong.effects.slice(1, 3)).toEqual([
+      { sound: 'wrong' },
+      { say: 'Not quite: 15 shared by 5 chambers is 3 in each' },
+    ]);
+    expect(wrong.effects.at(-1)).toEqual({ after: 4500, action: { type: 'nextQuestion' } });
   });
 });

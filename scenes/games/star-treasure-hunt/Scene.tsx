@@ -12,12 +12,23 @@ import {
 } from '@scenes/engine';
 import { OPEN } from '@scenes/engine/effects';
 import type { Container, Graphics } from '@scenes/engine/pixi';
+import { GroupsModel } from '@scenes/kits/space/GroupsModel';
 import { MissionLayout } from '@scenes/kits/space/MissionLayout';
+import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hex } from '@/lib/theme';
-import { type PlanetData, planets, STARS_PER_PLANET, texts } from './data';
-import { additionText, initStarHunt, isComplete, productText, reduceStarHunt, totalStars } from './logic';
+import { challengeWords, type PlanetData, planets, STARS_PER_PLANET, texts } from './data';
+import {
+  additionText,
+  initStarHunt,
+  isComplete,
+  productText,
+  reduceStarChallenge,
+  reduceStarHunt,
+  totalStars,
+} from './logic';
+import { challengeRound } from './rounds';
 
 const PORTRAIT_SPOTS = [
   { x: 0.27, y: 0.33 },
@@ -98,7 +109,20 @@ function PlanetView({
 }
 
 /** Star Treasure Hunt: visit 4 planets, collect 5 stars on each, see 5 + 5 + … as n × 5. */
-export function StarTreasureHuntScene({ resetCount }: SceneProps) {
+const challengeConfig: SpaceChallengeConfig = {
+  reducer: reduceStarChallenge,
+  round: challengeRound,
+  words: challengeWords,
+  model: (p) => <GroupsModel kind="planet" {...p} />,
+};
+
+/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+export function StarTreasureHuntScene({ resetCount, challenge }: SceneProps) {
+  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  return <SpecRound resetCount={resetCount} />;
+}
+
+function SpecRound({ resetCount }: { resetCount: number }) {
   const [state, dispatch] = useSceneReducer(reduceStarHunt, initStarHunt, resetCount, OPEN);
   const { width, height, portrait } = useLayout();
   const rocketRef = useRef<Container>(null);
@@ -151,6 +175,7 @@ export function StarTreasureHuntScene({ resetCount }: SceneProps) {
       lines={lines}
       finish={done ? { title: texts.done, message: productText(state), stars: 5 } : null}
       onNext={() => dispatch({ type: 'next' })}
+      onNewChallenge={() => dispatch({ type: 'newChallenge' })}
     >
       <pixiContainer ref={rocketRef} x={60} y={portrait ? height * 0.45 : height * 0.25}>
         <pixiGraphics draw={drawRocketShape} />

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { Fact } from '@/fluency/types';
 /** A planet of the hunt (spec §3): id, stars, position (fractions of the play area) and colour. */
 export interface PlanetData {
   id: number;
@@ -29,3 +30,10 @@ export const texts = {
     return t`Treasure Found!`;
   },
 } as const;
+
+/** A challenge round's words (issue 33): asked before the scene shows it, and why when wrong. */
+export const challengeWords = {
+  question: (f: Fact) => t`${f.a} planets with ${f.b} stars each: how many stars?`,
+  short: (_f: Fact) => t`How many stars?`,
+  why: (f: Fact) => t`${f.a} groups of ${f.b} make ${f.a * f.b}`,
+};

@@ -16,6 +16,15 @@ export const game: GameManifest = {
   next: 'cosmic-multiplication',
   playedOnly: true,
   facts: mul([1, 5], [2, 5], [3, 5], [4, 5]),
+  // Issue 33: planets 2–4 then up to 6, stars on each 2–5 then up to 10 (for ÷, a is the share, b the groups).
+  challenge: {
+    op: 'mul',
+    levels: [
+      { a: [2, 4], b: [2, 5] },
+      { a: [2, 5], b: [2, 6], maxProduct: 30 },
+      { a: [2, 6], b: [2, 10], maxProduct: 60 },
+    ],
+  },
   card: {
     position: 1,
     get title() {

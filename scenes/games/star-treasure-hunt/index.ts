@@ -11,6 +11,7 @@ const definition: SceneDefinition = {
       t`Each planet gives you 5 stars.`,
       t`Watch the stars add up: 5 + 5 is 2 × 5.`,
       t`Visit all 4 planets to find the treasure!`,
+      t`Then tap New challenge: count the planets and their stars, and type how many stars before the last planet lands.`,
     ];
   },
   get intro() {

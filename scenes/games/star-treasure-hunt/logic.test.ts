@@ -1,3 +1,4 @@
+import { initSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
 import { describe, expect, it } from 'vitest';
 import { texts } from './data';
 import {
@@ -5,6 +6,7 @@ import {
   initStarHunt,
   isComplete,
   productText,
+  reduceStarChallenge,
   reduceStarHunt,
   type StarHuntState,
   totalStars,
@@ -83,10 +85,35 @@ describe('star treasure hunt logic', () => {
       { sound: 'complete' },
       { say: 'Treasure Found!' },
       { result: { isCorrect: true, stars: 20 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(reduceStarHunt(last.state, { type: 'next' }, 0)).toEqual({
       state: last.state,
       effects: [{ navigate: 'next' }],
     });
+  });
+
+  it('a challenge asks "4 planets with 3 stars each: how many stars?" first; right celebrates, wrong shows why and goes on', () => {
+    const fact = { op: 'mul' as const, a: 4, b: 3 };
+    const setup = {
+      plan: { focus: [], targets: [], review: [fact] },
+      level: 1,
+      levels: 3,
+      history: [],
+      seed: 1,
+    };
+    const s = initSpaceChallenge([fact, fact], setup, 0);
+    expect(reduceStarChallenge(s, { type: 'open' }, 0).effects).toEqual([
+      { say: '4 planets with 3 stars each: how many stars?', prompt: true },
+    ]);
+    const right = reduceStarChallenge(s, { type: 'answer', value: 12 }, 1500);
+    expect(right.effects.slice(1, 3)).toEqual([{ sound: 'correct' }, { say: 'Yes! 4 × 3 = 12' }]);
+    const wrong = reduceStarChallenge(s, { type: 'answer', value: 13 }, 1500);
+    expect(wrong.state.feedback).toBe('wrong');
+    expect(wrong.effects.slice(1, 3)).toEqual([
+      { sound: 'wrong' },
+      { say: 'Not quite: 4 groups of 3 make 12' },
+    ]);
+    expect(wrong.effects.at(-1)).toEqual({ after: 4500, action: { type: 'nextQuestion' } });
   });
 });

@@ -9,7 +9,9 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
-import { planets, STARS_PER_PLANET, texts } from './data';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
+import { makeSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
+import { challengeWords, planets, STARS_PER_PLANET, texts } from './data';
 
 /** Star Treasure Hunt state: the planets visited, in the order the child tapped them. */
 export interface StarHuntState {
@@ -23,7 +25,8 @@ export interface StarHuntState {
 export type StarHuntAction =
   | { type: 'open' }
   | { type: 'visit'; planet: number; reducedMotion: boolean }
-  | { type: 'next' };
+  | { type: 'next' }
+  | { type: 'newChallenge' };
 
 /** Nothing visited yet. */
 export function initStarHunt(): StarHuntState {
@@ -39,6 +42,8 @@ export function initStarHunt(): StarHuntState {
  */
 export const reduceStarHunt: SceneReducer<StarHuntState, StarHuntAction> = (state, action) => {
   if (action.type === 'open') return { state, effects: [prompt(texts.start)] };
+  if (action.type === 'newChallenge')
+    return isComplete(state) ? { state, effects: [go('challenge')] } : settle(state);
   if (action.type === 'next') return isComplete(state) ? { state, effects: [go('next')] } : settle(state);
   const known = planets.some((p) => p.id === action.planet);
   if (!known || state.visited.includes(action.planet)) return settle(state);
@@ -47,7 +52,12 @@ export const reduceStarHunt: SceneReducer<StarHuntState, StarHuntAction> = (stat
   if (!action.reducedMotion) effects.push(sound('whoosh'));
   effects.push(say(productText(next)), say(additionText(next)));
   if (isComplete(next))
-    effects.push(sound('complete'), say(texts.done), result({ isCorrect: true, stars: totalStars(next) }));
+    effects.push(
+      sound('complete'),
+      say(texts.done),
+      result({ isCorrect: true, stars: totalStars(next) }),
+      say(challengeTexts.offer),
+    );
   return { state: next, effects };
 };
 
@@ -74,3 +84,6 @@ export function productText(state: StarHuntState): string {
   const total = totalStars(state);
   return t`${planets} × ${STARS_PER_PLANET} = ${total} stars`;
 }
+
+/** The challenge round (issue 33): ask on the pad, then show; wrong answers are shown and the round goes on. */
+export const reduceStarChallenge = makeSpaceChallenge(challengeWords);

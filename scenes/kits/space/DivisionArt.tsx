@@ -12,7 +12,7 @@ function grid(n: number, w: number, h: number) {
 }
 
 /** A little astronaut helmet (white with a blue visor), centred at (x, y). */
-function drawCrew(g: Graphics, x: number, y: number, r: number): void {
+export function drawCrew(g: Graphics, x: number, y: number, r: number): void {
   g.circle(x, y, r).fill(0xf8fafc);
   g.roundRect(x - r * 0.62, y - r * 0.42, r * 1.24, r * 0.8, r * 0.35).fill(0x38bdf8);
   g.circle(x - r * 0.25, y - r * 0.2, r * 0.14).fill({ color: 0xffffff, alpha: 0.8 });

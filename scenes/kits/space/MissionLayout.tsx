@@ -5,6 +5,7 @@ import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { MessagePanel } from '@scenes/engine/ui/MessagePanel';
 import { Pip } from '@scenes/engine/ui/Pip';
 import { StarCounter } from '@scenes/engine/ui/StarCounter';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { type ReactNode, useMemo } from 'react';
 
 /** The completion card's button: the manifest says where it leads (the reducer asks for 'next'). */
@@ -32,6 +33,8 @@ export interface MissionLayoutProps {
   /** The completion card once the game is finished; null before. */
   finish: MissionFinish | null;
   onNext: () => void;
+  /** The end card's New challenge (issue 33): a challenge round follows. */
+  onNewChallenge: () => void;
   /** The play field: planets or mission cards, drawn between the counter and Pip. */
   children: ReactNode;
 }
@@ -49,6 +52,7 @@ export function MissionLayout({
   lines,
   finish,
   onNext,
+  onNewChallenge,
   children,
 }: MissionLayoutProps) {
   const { width, height, portrait } = useLayout();
@@ -94,7 +98,10 @@ export function MissionLayout({
           title={finish.title}
           message={finish.message}
           stars={finish.stars}
-          actions={[{ label: nextGameLabel(), onPress: onNext }]}
+          actions={[
+            { label: challengeTexts.newChallenge, color: '#16a34a', onPress: onNewChallenge },
+            { label: nextGameLabel(), color: '#5b3cc4', onPress: onNext },
+          ]}
         />
       )}
     </pixiContainer>

@@ -79,6 +79,7 @@ export function MissionScene<T extends MissionItem>({
       lines={lines}
       finish={finished ? { title: config.done, message: config.running(total), stars: MISSION_STARS } : null}
       onNext={() => dispatch({ type: 'next' })}
+      onNewChallenge={() => dispatch({ type: 'newChallenge' })}
     >
       {items.map((item, i) => {
         const done = state.done.includes(item.id);

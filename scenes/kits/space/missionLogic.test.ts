@@ -51,6 +51,7 @@ describe('mission logic (shared by the space series)', () => {
       { say: 'Mission Complete' },
       { say: 'Total: 27' },
       { result: { isCorrect: true, stars: 3 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
   });
 

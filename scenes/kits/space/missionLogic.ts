@@ -8,6 +8,7 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 
 /** One station/mission of the space series: an id and the amount it adds to the running count. */
 export interface MissionItem {
@@ -21,7 +22,11 @@ export interface MissionState {
 }
 
 /** The child taps an item, or Next Game on the completion card. */
-export type MissionAction = { type: 'open' } | { type: 'complete'; item: number } | { type: 'next' };
+export type MissionAction =
+  | { type: 'open' }
+  | { type: 'complete'; item: number }
+  | { type: 'next' }
+  | { type: 'newChallenge' };
 
 /** The words a mission game says (the same its panel and completion card show). */
 export interface MissionTexts<T> {
@@ -49,7 +54,7 @@ export function initMissions(): MissionState {
  * running count; the last one also says the completion and reports the game done. A done or
  * unknown item is refused. Items are taps, not answers: the child is shown a fact with its answer
  * and never asked it, so no fact attempt is reported. Next Game asks for the next game once all
- * are done (the manifest says which).
+ * are done (the manifest says which); the end card offers New challenge (issue 33).
  */
 export function makeMissionReducer<T extends MissionItem>(
   items: readonly T[],
@@ -57,6 +62,8 @@ export function makeMissionReducer<T extends MissionItem>(
 ): SceneReducer<MissionState, MissionAction> {
   return (state, action) => {
     if (action.type === 'open') return { state, effects: [prompt(texts.start)] };
+    if (action.type === 'newChallenge')
+      return allDone(state, items) ? { state, effects: [go('challenge')] } : settle(state);
     if (action.type === 'next')
       return allDone(state, items) ? { state, effects: [go('next')] } : settle(state);
     const item = items.find((i) => i.id === action.item);
@@ -70,6 +77,7 @@ export function makeMissionReducer<T extends MissionItem>(
         say(texts.done),
         running,
         result({ isCorrect: true, stars: MISSION_STARS }),
+        say(challengeTexts.offer),
       );
     return { state: next, effects };
   };
