@@ -8,10 +8,17 @@ import { type Fact, type FactState, introRank } from './types';
 const TARGET_STATES: readonly FactState[] = ['stuck', 'learning', 'slow'];
 
 /**
+ * New facts a game round takes as targets, in teaching order (like practice's two targets a
+ * session): the rest of the new facts are mixed into review, so a new child's rounds reach across
+ * the level's range instead of walking the ×2 table.
+ */
+export const NEW_IN_GAME = 2;
+
+/**
  * The fluency chooser's answer to a game (issue 33 §3): of the facts a game may ask now, the week's
  * focus tables first, then the child's targets (stuck, being learned, slow, then new ones in the
- * order facts are introduced), then review (known facts, mixed). Without a child (a grown-up, a
- * guest) every fact is review, in a seeded mix.
+ * order facts are introduced, NEW_IN_GAME of them), then review (known facts and the other new ones,
+ * mixed). Without a child (a grown-up, a guest) every fact is review, in a seeded mix.
  */
 export function gamePlan(
   model: FluencyModel | null,
@@ -27,13 +34,15 @@ export function gamePlan(
     const i = TARGET_STATES.indexOf(state);
     return i >= 0 ? i : state === 'new' ? TARGET_STATES.length : -1;
   };
-  const targets = shuffled(
-    rest.filter((f) => rank(f) >= 0),
-    rng,
-  ).sort((x, y) => rank(x) - rank(y) || (rank(x) === TARGET_STATES.length ? introRank(x) - introRank(y) : 0));
-  const review = shuffled(
-    rest.filter((f) => rank(f) < 0),
-    rng,
-  );
+  const isNew = (f: Fact) => rank(f) === TARGET_STATES.length;
+  const fresh = rest.filter(isNew).sort((x, y) => introRank(x) - introRank(y));
+  const targets = [
+    ...shuffled(
+      rest.filter((f) => rank(f) >= 0 && !isNew(f)),
+      rng,
+    ).sort((x, y) => rank(x) - rank(y)),
+    ...fresh.slice(0, NEW_IN_GAME),
+  ];
+  const review = shuffled([...rest.filter((f) => rank(f) < 0), ...fresh.slice(NEW_IN_GAME)], rng);
   return { focus: shuffled(inFocusNow, rng), targets, review };
 }

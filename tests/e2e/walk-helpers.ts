@@ -18,7 +18,7 @@ export function stageTexts(page: Page): Promise<string[]> {
 
 /** The frame's controls and navigation: a random player never presses these. */
 const NOT_PLAY =
-  /^(Back|How to Play|Read aloud|Narration|Sound.*|Reset|Next Game|Previous Game|Back to Dashboard|Back to Games|Home|Complete Series|Play again|Skip to content|New Journey|Close|Open menu)$/;
+  /^(Back|How to Play|Read aloud|Narration|Sound.*|Reset|Next Game|Previous Game|Back to Dashboard|Back to Games|Home|Complete Series|Play again|Play Again|New challenge|Classic round|Skip to content|New Journey|Close|Open menu)$/;
 
 /** The scene's own buttons (the Pixi overlay's), by name. */
 export async function playButtons(page: Page): Promise<string[]> {

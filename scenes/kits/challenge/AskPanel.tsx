@@ -62,12 +62,12 @@ export function AskPanel({ x, y, question, typed, level, feedback, onPad, scale 
     <pixiContainer x={x} y={y} scale={scale}>
       <pixiGraphics y={height / 2} draw={card} />
       <LevelBadge x={0} y={8} level={level} />
-      <pixiText text={question} anchor={0.5} y={66} style={styles.question} resolution={resolution} />
-      <pixiGraphics y={134} draw={box} />
-      <pixiText text={typed || '?'} anchor={0.5} y={134} style={styles.answer} resolution={resolution} />
+      <pixiText text={question} anchor={0.5} y={62} style={styles.question} resolution={resolution} />
+      <pixiGraphics y={124} draw={box} />
+      <pixiText text={typed || '?'} anchor={0.5} y={124} style={styles.answer} resolution={resolution} />
       <NumberPad
         x={0}
-        y={214}
+        y={198}
         keyW={KEY.w}
         keyH={KEY.h}
         gap={KEY.gap}
