@@ -70,6 +70,7 @@ export function ChallengeStage({
           question={question}
           typed={round.ask.typed}
           level={round.progress.track.level}
+          // i18n-ignore: a state value, never shown
           feedback="none"
           onPad={onPad}
         />
