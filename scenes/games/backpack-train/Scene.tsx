@@ -152,6 +152,7 @@ export default function BackpackScene({ routeId, level, resetCount, challenge }:
     <ChallengeStage
       round={round}
       question={backpackWords.question(currentFact(round))}
+      short={backpackWords.short}
       onPad={dispatch}
       onNew={() => dispatch({ type: 'newChallenge' })}
       onReplay={() => dispatch({ type: 'replay' })}

@@ -81,6 +81,9 @@ export const backpackTexts = {
 export const backpackWords: ShareWords = {
   question: (f) => t`${f.a * f.b} backpacks on ${f.b} wagons: how many in each?`,
   why: (f) => t`${f.a * f.b} shared by ${f.b} is ${f.a} each`,
+  get short() {
+    return t`How many each?`;
+  },
   get prove() {
     return t`Now load the train to check!`;
   },

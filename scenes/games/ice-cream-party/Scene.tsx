@@ -193,6 +193,7 @@ export default function IceCreamScene({ routeId, level, resetCount, challenge }:
     <ChallengeStage
       round={round}
       question={iceCreamWords.question(currentFact(round))}
+      short={iceCreamWords.short}
       onPad={dispatch}
       onNew={() => dispatch({ type: 'newChallenge' })}
       onReplay={() => dispatch({ type: 'replay' })}

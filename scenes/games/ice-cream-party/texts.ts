@@ -79,6 +79,9 @@ export const iceCreamTexts = {
 export const iceCreamWords: ShareWords = {
   question: (f) => t`${f.a * f.b} scoops for ${f.b} friends: how many each?`,
   why: (f) => t`${f.a * f.b} shared by ${f.b} is ${f.a} each`,
+  get short() {
+    return t`How many each?`;
+  },
   get prove() {
     return t`Now share them out to check!`;
   },

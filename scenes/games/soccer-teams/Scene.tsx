@@ -114,6 +114,7 @@ export default function SoccerScene({ routeId, level, resetCount, challenge }: S
     <ChallengeStage
       round={round}
       question={soccerWords.question(currentFact(round))}
+      short={soccerWords.short}
       onPad={dispatch}
       onNew={() => dispatch({ type: 'newChallenge' })}
       onReplay={() => dispatch({ type: 'replay' })}

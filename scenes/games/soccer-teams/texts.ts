@@ -57,6 +57,9 @@ export const soccerTexts = {
 export const soccerWords: ShareWords = {
   question: (f) => t`${f.a * f.b} players in teams of ${f.b}: how many teams?`,
   why: (f) => t`${f.a * f.b} players make ${f.a} teams of ${f.b}`,
+  get short() {
+    return t`How many teams?`;
+  },
   get prove() {
     return t`Now form the teams to check!`;
   },

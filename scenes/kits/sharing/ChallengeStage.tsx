@@ -1,4 +1,5 @@
 import { useLayout } from '@scenes/engine/LayoutContext';
+import { Banner } from '@scenes/engine/ui/Banner';
 import type { PadAction } from '@scenes/engine/ui/NumberPad';
 import { ASK_PANEL, AskPanel } from '@scenes/kits/challenge/AskPanel';
 import { LevelBadge } from '@scenes/kits/challenge/LevelBadge';
@@ -12,10 +13,11 @@ export function askLayout(portrait: boolean, width: number, height: number) {
   if (portrait) {
     const panel = 0.78;
     const top = height - ASK_PANEL.height * panel - 8;
-    const model = Math.min(1, (top - 12) / height);
+    const model = Math.min(1, (top - 110) / height);
     return {
       panel: { x: width / 2, y: top, scale: panel },
       model: { x: (width * (1 - model)) / 2, y: 6, scale: model },
+      question: { x: width / 2, y: top - 52, w: width - 24, lines: 2 },
     };
   }
   const panel = 0.9;
@@ -23,7 +25,8 @@ export function askLayout(portrait: boolean, width: number, height: number) {
   const model = Math.min(1, (width - panelW - 36) / width);
   return {
     panel: { x: width - 14 - panelW / 2, y: (height - ASK_PANEL.height * panel) / 2, scale: panel },
-    model: { x: 6, y: (height * (1 - model)) / 2, scale: model },
+    model: { x: 6, y: (height * (1 - model)) / 2 + 30, scale: model },
+    question: { x: 6 + (width * model) / 2, y: 44, w: width * model - 20, lines: 2 },
   };
 }
 
@@ -36,6 +39,7 @@ export function askLayout(portrait: boolean, width: number, height: number) {
 export function ChallengeStage({
   round,
   question,
+  short,
   onPad,
   onNew,
   onReplay,
@@ -44,7 +48,10 @@ export function ChallengeStage({
   children,
 }: {
   round: ShareRound;
+  /** The question, big above the model (the header shows and the narrator says it too). */
   question: string;
+  /** Its short form on the ask panel: "How many each?". */
+  short: string;
   onPad: (action: PadAction) => void;
   onNew: () => void;
   onReplay: () => void;
@@ -62,12 +69,22 @@ export function ChallengeStage({
       <pixiContainer x={model.x} y={model.y} scale={model.scale}>
         {children}
       </pixiContainer>
+      {asking && (
+        <Banner
+          x={L.question.x}
+          y={L.question.y}
+          width={L.question.w}
+          text={question}
+          size={portrait ? 26 : 30}
+          lines={L.question.lines}
+        />
+      )}
       {asking ? (
         <AskPanel
           x={L.panel.x}
           y={L.panel.y}
           scale={L.panel.scale}
-          question={question}
+          question={short}
           typed={round.ask.typed}
           level={round.progress.track.level}
           // i18n-ignore: a state value, never shown

@@ -58,6 +58,8 @@ export interface ShareRound {
 /** A game's words for its sharings. */
 export interface ShareWords {
   question: (fact: Fact) => string;
+  /** The question's short form on the ask panel: "How many each?". */
+  short: string;
   /** Why the answer is what it is: "12 shared by 3 is 4 each". */
   why: (fact: Fact) => string;
   /** After a right answer: "Now share them out to check!". */
