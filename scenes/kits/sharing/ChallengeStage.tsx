@@ -26,7 +26,7 @@ export function askLayout(portrait: boolean, width: number, height: number) {
   return {
     panel: { x: width - 14 - panelW / 2, y: (height - ASK_PANEL.height * panel) / 2, scale: panel },
     model: { x: 6, y: (height * (1 - model)) / 2 + 30, scale: model },
-    question: { x: 6 + (width * model) / 2, y: 44, w: width * model - 20, lines: 2 },
+    question: { x: 6 + (width * model) / 2, y: 50, w: width * model - 20, lines: 1 },
   };
 }
 
