@@ -52,6 +52,7 @@ describe('backpack train effects', () => {
       { say: 'All aboard! 24 ÷ 8 = 3 backpacks per wagon' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 8 }, answer: 3, correct: true, ms: 20_000 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
   });
 
@@ -68,6 +69,7 @@ describe('backpack train effects', () => {
       { sound: 'complete' },
       { say: 'All aboard! 30 ÷ 6 = 5 backpacks per wagon' },
       { result: { isCorrect: true, stars: 1, assisted: true } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
   });
 

@@ -8,6 +8,15 @@ export const game: GameManifest = {
   helper: 'auto-distribute',
   levels: series('backpack-train', () => t`Backpack Train`),
   facts: div([24, 8], [30, 6], [45, 9], [56, 7]),
+  // Issue 33: `a` backpacks on each of `b` wagons, up to 20, 36, then 56 backpacks.
+  challenge: {
+    op: 'div',
+    levels: [
+      { a: [2, 5], b: [2, 4], maxProduct: 20 },
+      { a: [2, 6], b: [2, 6], maxProduct: 36 },
+      { a: [2, 8], b: [2, 9], maxProduct: 56 },
+    ],
+  },
   card: {
     position: 8,
     get title() {

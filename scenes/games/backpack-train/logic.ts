@@ -1,9 +1,22 @@
-import { later, type SceneReducer, type Step, settle, sound } from '@scenes/engine/effects';
+import type { ChallengeSetup } from '@scenes/engine/challenge';
+import { later, type SceneReducer, type Step, say, settle, sound } from '@scenes/engine/effects';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
+import {
+  askSays,
+  challengeGo,
+  nextShare,
+  type ShareRound,
+  type ShareRoundAction,
+  shareAnswer,
+  shareProved,
+  startShareRound,
+} from '@scenes/kits/sharing/challenge';
 import { changedLines, completion, opening, refused, shareFact } from '@scenes/kits/sharing/completion';
 import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
 import { share } from '@scenes/kits/sharing/share';
 import { type BackpackLevel, SETTLE_MS, STEP_MS, WAGON_COLORS } from './data';
-import { backpackTexts as T } from './texts';
+import { backpackFacts, levelFor } from './rounds';
+import { backpackTexts as T, backpackWords as W } from './texts';
 
 /** A wagon (spec §3: id, backpacks, colour). */
 export interface Wagon {
@@ -22,6 +35,8 @@ export interface BackpackState {
   phase: BackpackPhase;
   /** When the journey showed (engine clock, ms): a train loaded by hand is timed from it. */
   shownAt: number;
+  /** A challenge round's sharings (issue 33), or null in the spec's round. */
+  challenge: ShareRound | null;
 }
 
 /** What the child (or the engine's timer) can do. */
@@ -33,6 +48,7 @@ export type BackpackAction =
   | { type: 'autoStep' }
   | { type: 'autoDone' }
   | { type: 'newJourney' }
+  | ShareRoundAction
   | SeriesGo;
 
 type BackpackStep = Step<BackpackState, BackpackAction>;
@@ -44,7 +60,25 @@ export function initBackpack(level: BackpackLevel, now = 0): BackpackState {
     backpacks: 0,
     color: WAGON_COLORS[i % WAGON_COLORS.length],
   }));
-  return { level, wagons, phase: 'loading', shownAt: now };
+  return { level, wagons, phase: 'loading', shownAt: now, challenge: null };
+}
+
+/** A challenge round (issue 33) on series level `level`: its first sharing, asked at `now`. */
+export function initBackpackChallenge(level: number, setup: ChallengeSetup, now = 0): BackpackState {
+  const facts = backpackFacts(setup);
+  return { ...initBackpack(levelFor(facts[0], level), now), challenge: startShareRound(setup, facts, now) };
+}
+
+/** True while a challenge asks its question: the train waits for the answer. */
+export function asking(state: BackpackState): boolean {
+  return state.challenge?.phase === 'asking';
+}
+
+/** Every wagon loaded with the fair share at once (a challenge's wrong answer shows it). */
+function loadedFairly(state: BackpackState): BackpackState {
+  const { each } = share(state.level.backpacks, state.level.wagons);
+  // i18n-ignore: a state value, never shown
+  return { ...state, wagons: state.wagons.map((w) => ({ ...w, backpacks: each })), phase: 'done' };
 }
 
 /** Backpacks loaded so far. */
@@ -96,12 +130,52 @@ export function statusLines(state: BackpackState): string[] {
 function changed(state: BackpackState, next: BackpackState, now: number): BackpackStep {
   const effects = changedLines<BackpackAction>(statusLines(state), statusLines(next));
   if (next.phase === 'distributing' && loaded(next) > loaded(state)) effects.push(sound('tap'));
+  if (next.phase === 'done' && state.phase !== 'done' && next.challenge) {
+    const proved = shareProved<BackpackAction>(next.challenge, T.success(next));
+    return { state: { ...next, challenge: proved.round }, effects: [...effects, ...proved.effects] };
+  }
   if (next.phase === 'done' && state.phase !== 'done') {
     const fact = shareFact(next.level.backpacks, next.level.wagons);
     const finish = { assisted: state.phase === 'distributing', shownAt: next.shownAt, now };
-    effects.push(...completion<BackpackAction>(T.success(next), fact, finish));
+    effects.push(...completion<BackpackAction>(T.success(next), fact, finish), say(challengeTexts.offer));
   }
   return { state: next, effects };
+}
+
+/** The challenge's own actions: the pad, the next sharing, the end card's buttons; null for the game's. */
+function challengeStep(
+  state: BackpackState,
+  round: ShareRound,
+  action: BackpackAction,
+  now: number,
+): BackpackStep | null {
+  switch (action.type) {
+    case 'open':
+      return { state, effects: askSays(round, W) };
+    case 'digit':
+    case 'delete':
+    case 'enter':
+    case 'answer': {
+      const step = shareAnswer<BackpackAction>(round, action, now, W);
+      const next = step.verdict === false ? loadedFairly(state) : state;
+      return { state: { ...next, challenge: step.round }, effects: step.effects };
+    }
+    case 'nextShare': {
+      const step = nextShare<BackpackAction>(round, now, W);
+      if (!step) return settle(state);
+      const fresh = step.fact ? initBackpack(levelFor(step.fact, state.level.level), now) : state;
+      return { state: { ...fresh, challenge: step.round }, effects: step.effects };
+    }
+    case 'newChallenge':
+    case 'replay':
+      return { state, effects: [challengeGo(action)] };
+    case 'newJourney':
+      // A challenge's journeys are its sharings.
+      return settle(state);
+    default:
+      // The train waits while the question is asked, and after the sharing.
+      return round.phase === 'sharing' ? null : settle(state);
+  }
 }
 
 /**
@@ -109,6 +183,8 @@ function changed(state: BackpackState, next: BackpackState, now: number): Backpa
  * "no"; Auto Distribute schedules one step every 200 ms and the arrival 500 ms after the last.
  */
 export const backpackReducer: SceneReducer<BackpackState, BackpackAction> = (state, action, now) => {
+  const round = state.challenge && challengeStep(state, state.challenge, action, now);
+  if (round) return round;
   const { each } = share(state.level.backpacks, state.level.wagons);
   switch (action.type) {
     case 'open':
@@ -153,5 +229,10 @@ export const backpackReducer: SceneReducer<BackpackState, BackpackAction> = (sta
       return changed(state, initBackpack(state.level, now), now);
     case 'go':
       return goStep(state, action.intent);
+    case 'newChallenge':
+      return { state, effects: [challengeGo(action)] };
+    default:
+      // The challenge's own actions outside a challenge round.
+      return settle(state);
   }
 };

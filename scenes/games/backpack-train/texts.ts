@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import type { ShareWords } from '@scenes/kits/sharing/challenge';
 import { share } from '@scenes/kits/sharing/share';
 import type { BackpackLevel } from './data';
 
@@ -36,6 +37,7 @@ export const backpackTexts = {
       t`Tap Take out on a wagon to put a backpack back on the platform.`,
       t`Or press Auto Distribute and watch the train load itself.`,
       t`New Journey starts again.`,
+      t`In a challenge, first answer on the number pad how many backpacks each wagon gets, then load the train to check.`,
     ];
   },
   progress: (n: number, total: number) => t`${n} of ${total} backpacks`,
@@ -61,6 +63,9 @@ export const backpackTexts = {
   get autoExplained() {
     return t`Auto Distribute shares them out for you.`;
   },
+  get playAgain() {
+    return t`Play Again`;
+  },
   get newJourney() {
     return t`New Journey`;
   },
@@ -71,3 +76,15 @@ export const backpackTexts = {
     return t`Complete Series`;
   },
 } as const;
+
+/** A challenge round's words (issue 33): asked before the train is loaded, and why when not right. */
+export const backpackWords: ShareWords = {
+  question: (f) => t`${f.a * f.b} backpacks on ${f.b} wagons: how many in each?`,
+  why: (f) => t`${f.a * f.b} shared by ${f.b} is ${f.a} each`,
+  get short() {
+    return t`How many each?`;
+  },
+  get prove() {
+    return t`Now load the train to check!`;
+  },
+};

@@ -7,7 +7,10 @@ import type { SceneProps } from '@scenes/engine/types';
 import { Banner } from '@scenes/engine/ui/Banner';
 import { Button, Tappable } from '@scenes/engine/ui/Button';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { drawScoop, drawSparkle } from '@scenes/kits/sharing/art';
+import { ChallengeStage } from '@scenes/kits/sharing/ChallengeStage';
+import { currentFact } from '@scenes/kits/sharing/challenge';
 import { Draggable, type Point } from '@scenes/kits/sharing/Draggable';
 import { SeriesBadge } from '@scenes/kits/sharing/SeriesBadge';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
@@ -17,22 +20,40 @@ import { colors } from '@/lib/theme';
 import { Bowl, topOfPile } from './Bowl';
 import { ICE_CREAM_LEVELS } from './data';
 import { iceCreamLayout, seatAt } from './layout';
-import { canGive, canMove, iceCreamReducer, initIceCream, statusLine, untouched } from './logic';
+import {
+  asking,
+  canGive,
+  canMove,
+  iceCreamReducer,
+  initIceCream,
+  initIceCreamChallenge,
+  statusLine,
+  untouched,
+} from './logic';
 import { Seat, topScoopPoint } from './Seat';
 import { SeatScoop } from './SeatScoop';
-import { iceCreamTexts as T } from './texts';
+import { iceCreamWords, iceCreamTexts as T } from './texts';
 
 /** Ice Cream Party 1-4: share scoops fairly by drag and drop, by tapping a child, or automatically. */
-export default function IceCreamScene({ routeId, level, resetCount }: SceneProps) {
-  const data = ICE_CREAM_LEVELS[level - 1] ?? ICE_CREAM_LEVELS[0];
-  const init = useCallback((now: number) => initIceCream(data, now), [data]);
+export default function IceCreamScene({ routeId, level, resetCount, challenge }: SceneProps) {
+  const spec = ICE_CREAM_LEVELS[level - 1] ?? ICE_CREAM_LEVELS[0];
+  const init = useCallback(
+    (now: number) =>
+      challenge ? initIceCreamChallenge(spec.level, challenge, now) : initIceCream(spec, now),
+    [spec, challenge],
+  );
   const [state, dispatch] = useSceneReducer(iceCreamReducer, init, resetCount, OPEN);
   const { portrait, width } = useLayout();
+  // A challenge's sharings set their own numbers; the series level keeps its look.
+  const data = state.level;
+  const round = state.challenge;
   const L = useMemo(() => iceCreamLayout(portrait, data.children), [portrait, data.children]);
 
   // The task stays in the picture until the first move (issue 38), then the bowl's count.
   const task = untouched(state);
-  const status = task ? T.intro(data) : statusLine(state);
+  const shown = round?.phase === 'shown' || round?.phase === 'done';
+  const status = shown && round ? round.line : task ? T.intro(data) : statusLine(state);
+  const still = state.done || asking(state);
 
   const seatCentre = (i: number): Point => ({
     x: L.seats[i].x + L.seats[i].w / 2,
@@ -54,7 +75,12 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
   const hint = () => dispatch({ type: 'hint' });
   const previous = previousAction(routeId, T.previousGame, dispatch, colors.primary);
   const next = nextAction(routeId, { next: T.nextGame, last: useHomeLabel(T.backToDashboard) }, dispatch);
-  const actions = previous ? [previous, next] : [next];
+  const newChallenge = {
+    label: challengeTexts.newChallenge,
+    color: '#16a34a',
+    onPress: () => dispatch({ type: 'newChallenge' }),
+  };
+  const actions = previous ? [newChallenge, previous, next] : [newChallenge, next];
   const top = state.pool > 0 ? topOfPile(state.pool, L.bowl.x, L.bowl.rimY) : null;
   const bigScoop = useCallback((g: Graphics) => {
     g.clear();
@@ -62,9 +88,9 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
     drawScoop(g, 0, -2, 20, 0xf9a8d4);
     drawSparkle(g, 20, -20, 8);
   }, []);
-  const buttonW = portrait ? (previous ? 210 : 260) : 250;
+  const buttonW = portrait ? (previous && !round ? 210 : 260) : 250;
 
-  return (
+  const scene = (
     <pixiContainer sortableChildren>
       <SeriesBadge x={portrait ? 16 : 20} y={portrait ? 40 : 40} routeId={routeId} accent={0xf472b6} />
       <Bowl x={L.bowl.x} rimY={L.bowl.rimY} w={L.bowl.w} pile={Math.max(0, state.pool - 1)} />
@@ -73,8 +99,8 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
         y={L.poolText.y}
         text={status}
         width={portrait ? 440 : 350}
-        size={state.unfair || task ? 20 : 24}
-        lines={task ? 2 : 1}
+        size={state.unfair || task || shown ? 20 : 24}
+        lines={task || shown ? 2 : 1}
         color={state.unfair ? 0xfee2e2 : 0xffffff}
         textColor={state.unfair ? '#b91c1c' : '#1f1b2e'}
       />
@@ -85,7 +111,7 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
         y={L.bowl.rimY + L.bowl.w * 0.17}
         width={L.bowl.w * 0.8}
         height={L.bowl.w * 0.34}
-        disabled={state.done || state.pool === 0}
+        disabled={still || state.pool === 0}
         onPress={hint}
       />
       {state.children.map((c, i) => (
@@ -97,11 +123,11 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
           box={L.seats[i]}
           wide={L.wideSeats}
           hideTop={!state.done}
-          disabled={state.done}
+          disabled={still}
           onPress={() => dispatch({ type: 'pressChild', child: i })}
         />
       ))}
-      {!state.done &&
+      {!still &&
         state.children.map((c, i) => {
           const p = topScoopPoint(L.seats[i], L.wideSeats, c.scoops);
           if (!p) return null;
@@ -117,7 +143,7 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
             />
           );
         })}
-      {top && !state.done && (
+      {top && !still && (
         <Draggable
           x={top.x}
           y={top.y - 8}
@@ -131,9 +157,9 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
           <pixiGraphics draw={bigScoop} />
         </Draggable>
       )}
-      {!state.done && (
+      {!still && (
         <>
-          {previous && (
+          {previous && !round && (
             <Button
               label={previous.label}
               x={portrait ? 24 + buttonW / 2 : L.bowl.x}
@@ -147,7 +173,7 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
           )}
           <Button
             label={T.autoDistribute}
-            x={portrait ? (previous ? width - 24 - buttonW / 2 : width / 2) : L.buttonsX + 180}
+            x={portrait ? (previous && !round ? width - 24 - buttonW / 2 : width / 2) : L.buttonsX + 180}
             y={L.buttonsY}
             width={buttonW}
             height={64}
@@ -157,9 +183,24 @@ export default function IceCreamScene({ routeId, level, resetCount }: SceneProps
           />
         </>
       )}
-      {state.done && (
+      {state.done && !round && (
         <SharingCard title={T.successTitle} message={T.successDetail(state)} actions={actions} />
       )}
     </pixiContainer>
+  );
+  if (!round) return scene;
+  return (
+    <ChallengeStage
+      round={round}
+      question={iceCreamWords.question(currentFact(round))}
+      short={iceCreamWords.short}
+      onPad={dispatch}
+      onNew={() => dispatch({ type: 'newChallenge' })}
+      onReplay={() => dispatch({ type: 'replay' })}
+      replayLabel={T.playAgain}
+      badge={portrait ? { x: width - 76, y: 40 } : { x: 940, y: 40 }}
+    >
+      {scene}
+    </ChallengeStage>
   );
 }

@@ -83,7 +83,7 @@ describe('carrying a scoop between friends (keyboard, screen reader, no drag)', 
     ]);
     const done = iceCreamReducer(moved.state, { type: 'check' }, 3100);
     expect(done.state.done).toBe(true);
-    expect(done.effects.at(-1)).toEqual({
+    expect(done.effects.at(-2)).toEqual({
       fact: { fact: { op: 'div', a: 2, b: 2 }, answer: 2, correct: true, ms: 2100 },
     });
   });

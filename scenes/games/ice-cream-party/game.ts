@@ -8,6 +8,15 @@ export const game: GameManifest = {
   helper: 'auto-distribute',
   levels: series('ice-cream-party', () => t`Ice Cream Party`),
   facts: div([12, 4], [18, 6], [24, 8], [35, 7]),
+  // Issue 33: up to 30 scoops for 2–6 friends; `a` is each share, `b` the friends.
+  challenge: {
+    op: 'div',
+    levels: [
+      { a: [2, 5], b: [2, 4], maxProduct: 20 },
+      { a: [2, 6], b: [2, 5], maxProduct: 24 },
+      { a: [2, 10], b: [2, 6], maxProduct: 30 },
+    ],
+  },
   card: {
     position: 5,
     get title() {

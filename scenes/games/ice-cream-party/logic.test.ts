@@ -113,6 +113,7 @@ describe('completion check', () => {
       { say: 'Fair share! 12 ÷ 4 = 3 scoops each!' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 4 }, answer: 3, correct: true, ms: 7500 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(iceCreamReducer(step.state, { type: 'check' }, 9600)).toEqual({ state: step.state, effects: [] });
   });
@@ -163,6 +164,7 @@ describe('auto distribute', () => {
         { sound: 'complete' },
         { say: T.success(step.state) },
         { result: { isCorrect: true, stars: 1, assisted: true } },
+        { say: 'Tap New challenge for new numbers!' },
       ]);
     },
   );

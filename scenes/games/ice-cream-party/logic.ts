@@ -1,9 +1,22 @@
+import type { ChallengeSetup } from '@scenes/engine/challenge';
 import { later, type SceneReducer, type Step, say, settle } from '@scenes/engine/effects';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
+import {
+  askSays,
+  challengeGo,
+  nextShare,
+  type ShareRound,
+  type ShareRoundAction,
+  shareAnswer,
+  shareProved,
+  startShareRound,
+} from '@scenes/kits/sharing/challenge';
 import { changedLines, completion, opening, refused, shareFact } from '@scenes/kits/sharing/completion';
 import { goStep, type SeriesGo } from '@scenes/kits/sharing/seriesNav';
 import { share } from '@scenes/kits/sharing/share';
 import { CHECK_DELAY_MS, CHILD_NAMES, type IceCreamLevel } from './data';
-import { iceCreamTexts as T } from './texts';
+import { iceCreamFacts, levelFor } from './rounds';
+import { iceCreamTexts as T, iceCreamWords as W } from './texts';
 
 /** One child at the party (spec §3: id, scoops, name). */
 export interface Child {
@@ -25,6 +38,8 @@ export interface IceCreamState {
   carrying: number | null;
   /** When the level showed (engine clock, ms): a share done by hand is timed from it. */
   shownAt: number;
+  /** A challenge round's sharings (issue 33), or null in the spec's round. */
+  challenge: ShareRound | null;
 }
 
 /** What the child (or the engine's timer) can do; `drop` is a friend's scoop dragged onto seat `to` (-1: none). */
@@ -37,6 +52,7 @@ export type IceCreamAction =
   | { type: 'check' }
   | { type: 'autoDistribute' }
   | { type: 'hint' }
+  | ShareRoundAction
   | SeriesGo;
 
 type IceStep = Step<IceCreamState, IceCreamAction>;
@@ -48,7 +64,81 @@ export function initIceCream(level: IceCreamLevel, now = 0): IceCreamState {
     name: CHILD_NAMES[i % CHILD_NAMES.length],
     scoops: 0,
   }));
-  return { level, pool: level.scoops, children, done: false, unfair: false, carrying: null, shownAt: now };
+  return {
+    level,
+    pool: level.scoops,
+    children,
+    done: false,
+    unfair: false,
+    carrying: null,
+    shownAt: now,
+    challenge: null,
+  };
+}
+
+/** A challenge round (issue 33) on series level `level`: its first sharing, asked at `now`. */
+export function initIceCreamChallenge(level: number, setup: ChallengeSetup, now = 0): IceCreamState {
+  const facts = iceCreamFacts(setup);
+  return { ...initIceCream(levelFor(facts[0], level), now), challenge: startShareRound(setup, facts, now) };
+}
+
+/** True while a challenge asks its question: the bowl and the friends wait for the answer. */
+export function asking(state: IceCreamState): boolean {
+  return state.challenge?.phase === 'asking';
+}
+
+/** Every friend gets the fair share at once (Auto Distribute, and a challenge's wrong answer). */
+function shared(state: IceCreamState): IceCreamState {
+  const { each, left } = share(state.level.scoops, state.level.children);
+  const children = state.children.map((c) => ({ ...c, scoops: each }));
+  return { ...state, children, pool: left, done: true, unfair: false, carrying: null };
+}
+
+/** A finished sharing: the spec's completion, or in a challenge the celebration and the next sharing. */
+function finish(state: IceCreamState, next: IceCreamState, assisted: boolean, now: number): IceStep {
+  if (!next.challenge) {
+    const done = completion<IceCreamAction>(T.success(next), fact(next), {
+      assisted,
+      shownAt: state.shownAt,
+      now,
+    });
+    return changed(state, next, [...done, say(challengeTexts.offer)]);
+  }
+  const proved = shareProved<IceCreamAction>(next.challenge, T.success(next));
+  return changed(state, { ...next, challenge: proved.round }, proved.effects);
+}
+
+/** The challenge's own actions: the pad, the next sharing, the end card's buttons; null for the game's. */
+function challengeStep(
+  state: IceCreamState,
+  round: ShareRound,
+  action: IceCreamAction,
+  now: number,
+): IceStep | null {
+  switch (action.type) {
+    case 'open':
+      return { state, effects: askSays(round, W) };
+    case 'digit':
+    case 'delete':
+    case 'enter':
+    case 'answer': {
+      const step = shareAnswer<IceCreamAction>(round, action, now, W);
+      const next = step.verdict === false ? shared(state) : state;
+      return { state: { ...next, challenge: step.round }, effects: step.effects };
+    }
+    case 'nextShare': {
+      const step = nextShare<IceCreamAction>(round, now, W);
+      if (!step) return settle(state);
+      const fresh = step.fact ? initIceCream(levelFor(step.fact, state.level.level), now) : state;
+      return { state: { ...fresh, challenge: step.round }, effects: step.effects };
+    }
+    case 'newChallenge':
+    case 'replay':
+      return { state, effects: [challengeGo(action)] };
+    default:
+      // The bowl and the friends wait while the question is asked, and after the sharing.
+      return round.phase === 'sharing' ? null : settle(state);
+  }
 }
 
 /** The status pill: what is left in the bowl, or the unfair hint once it is empty. */
@@ -120,6 +210,8 @@ function fact(state: IceCreamState) {
  * the level assisted (1 star) and no fact.
  */
 export const iceCreamReducer: SceneReducer<IceCreamState, IceCreamAction> = (state, action, now) => {
+  const round = state.challenge && challengeStep(state, state.challenge, action, now);
+  if (round) return round;
   switch (action.type) {
     case 'open':
       return { state, effects: opening(T.intro(state.level), [T.pool(state.pool), T.autoExplained]) };
@@ -146,30 +238,23 @@ export const iceCreamReducer: SceneReducer<IceCreamState, IceCreamAction> = (sta
     case 'check': {
       if (state.done) return settle(state);
       if (isFair(state)) {
-        const next = { ...state, done: true, unfair: false, carrying: null };
-        return changed(
-          state,
-          next,
-          completion(T.success(next), fact(next), { assisted: false, shownAt: state.shownAt, now }),
-        );
+        return finish(state, { ...state, done: true, unfair: false, carrying: null }, false, now);
       }
       const unfair = state.pool === 0;
       return unfair === state.unfair ? settle(state) : changed(state, { ...state, unfair });
     }
     case 'autoDistribute': {
       if (state.done) return refused(state);
-      const { each, left } = share(state.level.scoops, state.level.children);
-      const children = state.children.map((c) => ({ ...c, scoops: each }));
-      const next = { ...state, children, pool: left, done: true, unfair: false, carrying: null };
-      return changed(
-        state,
-        next,
-        completion(T.success(next), fact(next), { assisted: true, shownAt: state.shownAt, now }),
-      );
+      return finish(state, shared(state), true, now);
     }
     case 'hint':
       return { state, effects: [say(T.scoopHint)] };
     case 'go':
       return goStep(state, action.intent);
+    case 'newChallenge':
+      return { state, effects: [challengeGo(action)] };
+    default:
+      // The challenge's own actions outside a challenge round.
+      return settle(state);
   }
 };

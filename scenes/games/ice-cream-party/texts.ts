@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import type { ShareWords } from '@scenes/kits/sharing/challenge';
 import type { IceCreamLevel } from './data';
 
 /** What the texts read of a game's state (logic imports these texts, so they never import logic). */
@@ -28,6 +29,7 @@ export const iceCreamTexts = {
       t`Drag a scoop from one friend to another to make the shares fair, or tap a friend’s top scoop and then the friend who gets it.`,
       t`Everyone must have the same number of scoops and the bowl must be empty.`,
       t`Auto Distribute shares the scoops for you.`,
+      t`In a challenge, first answer on the number pad how many scoops each friend gets, then share them out to check.`,
     ];
   },
   pool: (n: number) => plural(n, { one: '# scoop left in the bowl', other: '# scoops left in the bowl' }),
@@ -65,7 +67,22 @@ export const iceCreamTexts = {
   get autoExplained() {
     return t`Auto Distribute shares them out for you.`;
   },
+  get playAgain() {
+    return t`Play Again`;
+  },
   get reset() {
     return t`Reset`;
   },
 } as const;
+
+/** A challenge round's words (issue 33): asked before the sharing, and why when the answer is not right. */
+export const iceCreamWords: ShareWords = {
+  question: (f) => t`${f.a * f.b} scoops for ${f.b} friends: how many each?`,
+  why: (f) => t`${f.a * f.b} shared by ${f.b} is ${f.a} each`,
+  get short() {
+    return t`How many each?`;
+  },
+  get prove() {
+    return t`Now share them out to check!`;
+  },
+};

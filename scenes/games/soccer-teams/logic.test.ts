@@ -181,6 +181,7 @@ describe('effects', () => {
       { say: 'Teams ready! 18 ÷ 6 = 3 teams' },
       { result: { isCorrect: true, stars: 3, assisted: false } },
       { fact: { fact: { op: 'div', a: 3, b: 6 }, answer: 3, correct: true, ms: 11_500 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
   });
 
@@ -192,6 +193,7 @@ describe('effects', () => {
       { sound: 'complete' },
       { say: 'Teams ready! 42 ÷ 6 = 7 teams' },
       { result: { isCorrect: true, stars: 1, assisted: true } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
+import type { ShareWords } from '@scenes/kits/sharing/challenge';
 import { share } from '@scenes/kits/sharing/share';
 import type { SoccerLevel } from './data';
 
@@ -23,6 +24,7 @@ export const soccerTexts = {
       t`Tap a player in a team to send them back to the bench.`,
       t`Fill every team, or press Form Teams to do it for you.`,
       t`Players who do not make a full team wait on the bench.`,
+      t`In a challenge, first answer on the number pad how many teams the players make, then form them to check.`,
     ];
   },
   bench: (n: number) => plural(n, { one: '# player on the bench', other: '# players on the bench' }),
@@ -34,6 +36,9 @@ export const soccerTexts = {
     return t`Teams ready!`;
   },
   success: (l: SoccerLevel) => t`Teams ready! ${divisionResult(l)}`,
+  get playAgain() {
+    return t`Play Again`;
+  },
   get formTeams() {
     return t`Form Teams`;
   },
@@ -47,3 +52,15 @@ export const soccerTexts = {
     return t`Back to Dashboard`;
   },
 } as const;
+
+/** A challenge round's words (issue 33): asked before the teams are formed, and why when not right. */
+export const soccerWords: ShareWords = {
+  question: (f) => t`${f.a * f.b} players in teams of ${f.b}: how many teams?`,
+  why: (f) => t`${f.a * f.b} players make ${f.a} teams of ${f.b}`,
+  get short() {
+    return t`How many teams?`;
+  },
+  get prove() {
+    return t`Now form the teams to check!`;
+  },
+};
