@@ -2,11 +2,12 @@ import { paths } from '../../src/app/paths';
 import { picturePairNames } from '../../src/content/class-pictures';
 import { expect, test } from '../support/fixtures';
 import { signUpSeeded } from '../support/profile-api';
-import { answerOf, expectSpoken, slow, tablet, waitForLine } from './challenge-helpers';
+import { answerOf, answerOnPad, expectSpoken, slow, tablet, waitForLine } from './challenge-helpers';
 
 test.use(tablet);
 
 const VAULT_QUESTION = /^What is (\d+) × (\d+)\?$/;
+const ICE_CREAM_QUESTION = /^(\d+) scoops for (\d+) friends: how many each\?$/;
 
 // Issue 33 §1: the first round is the spec's; its end card offers "New challenge" (spoken); later
 // visits open on a challenge round, with the spec round one tap away; the game's card shows its level.
@@ -46,9 +47,10 @@ test('Secret Vault: the spec round first, then New challenge; the next visit ope
   await expect(page.getByRole('button', { name: 'Classic round' })).toHaveCount(0);
 });
 
-// Issue 33 "Done means": with a ×3 focus set by a teacher, a class child's Secret Vault challenges
-// draw mostly on the 3s.
-test("with the class's ×3 focus, a class child's Secret Vault challenges ask mostly 3s", async ({
+// Issue 33 "Done means": with a ×3 focus set by a teacher, a class child's Secret Vault and Ice Cream
+// challenges draw mostly on the 3s. (The teacher's focus includes ÷: a ×3 focus without it leaves
+// division to the child's own plan, as in practice.)
+test("with the class's ×3 focus, a class child's Secret Vault and Ice Cream challenges ask mostly 3s", async ({
   page,
   baseURL,
 }) => {
@@ -59,7 +61,7 @@ test("with the class's ×3 focus, a class child's Secret Vault challenges ask mo
     p_students: [{ name: 'Mia Santos', grade: '3rd grade' }],
   });
   const mia = (made.body as { id: string }[])[0]!.id;
-  const focus = await seed.request('POST', 'rpc/set_focus', { p_tables: [3], p_division: false });
+  const focus = await seed.request('POST', 'rpc/set_focus', { p_tables: [3], p_division: true });
   expect(focus.status).toBeLessThan(300);
   const code = (await seed.request('POST', 'rpc/class_code', {})).body as string;
   const pair = (
@@ -79,9 +81,10 @@ test("with the class's ×3 focus, a class child's Secret Vault challenges ask mo
   await page.getByRole('button', { name: second, exact: true }).click();
   await expect(page).toHaveURL(/\/app$/);
   await page.evaluate((id) => {
+    const played = { played: true, level: 2, rounds: [] };
     localStorage.setItem(
       `mathpop.challenge.${id}`,
-      JSON.stringify({ 'secret-vault': { played: true, level: 2, rounds: [] } }),
+      JSON.stringify({ 'secret-vault': played, 'ice-cream-party': played }),
     );
   }, mia);
 
@@ -104,4 +107,22 @@ test("with the class's ×3 focus, a class child's Secret Vault challenges ask mo
   expect(threes.length, asked.join(', ')).toBeGreaterThanOrEqual(5);
   // Two rounds in a row never share a fact.
   expect(new Set(asked).size).toBe(6);
+
+  // Ice Cream: three sharings a round, each asked on the pad, then proved with Auto Distribute.
+  await page.goto('/app/games/ice-cream-party');
+  const scoops: string[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (let sharing = 0; sharing < 3; sharing++) {
+      const question = await waitForLine(page, ICE_CREAM_QUESTION, scoops);
+      scoops.push(question);
+      const [, total, friends] = ICE_CREAM_QUESTION.exec(question)!.map(Number);
+      await answerOnPad(page, total / friends);
+      await page.getByRole('button', { name: 'Auto Distribute', exact: true }).click(slow);
+    }
+    await expect(page.getByTestId('announcer')).toContainText('Challenge complete!', { timeout: 45_000 });
+    if (round === 0) await page.getByRole('button', { name: 'New challenge' }).click();
+  }
+  const shares = scoops.map((q) => ICE_CREAM_QUESTION.exec(q)!.map(Number));
+  const inThrees = shares.filter(([, total, friends]) => friends === 3 || total / friends === 3);
+  expect(inThrees.length, scoops.join(', ')).toBeGreaterThanOrEqual(4);
 });
