@@ -36,12 +36,12 @@ function SpecBuilder({ resetCount }: { resetCount: number }) {
               message: castleMessages.builderDoneMessage(a, b),
               stars: CASTLE_STARS,
               actions: [
-                { label: castleMessages.nextGame, onPress: () => dispatch({ type: 'next' }) },
                 {
                   label: challengeTexts.newChallenge,
                   color: '#16a34a',
                   onPress: () => dispatch({ type: 'newChallenge' }),
                 },
+                { label: castleMessages.nextGame, onPress: () => dispatch({ type: 'next' }) },
               ],
             }
           : null

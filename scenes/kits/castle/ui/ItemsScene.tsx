@@ -73,9 +73,10 @@ function SpecItems({ routeId, game, look, resetCount, finale = false }: ItemsSce
               title: game.doneTitle,
               message: game.doneMessage,
               stars: CASTLE_STARS,
+              // New challenge first, as on every game's card; the way on keeps the spot focus moves to.
               actions: [
-                onward(routeId, (to) => dispatch({ type: 'leave', to })),
                 newChallenge(() => dispatch({ type: 'newChallenge' })),
+                onward(routeId, (to) => dispatch({ type: 'leave', to })),
               ],
             }
           : null
