@@ -158,3 +158,33 @@ test('Castle Builder: a challenge target has two factor pairs; a wrong pair show
   await expect(page.getByRole('button', { name: /^Block \d+$/ })).toHaveCount(6, long);
   await waitForLine(page, GOAL);
 });
+
+test("the spec round's card offers New challenge (said), which starts a challenge round", async ({
+  page,
+  baseURL,
+}) => {
+  await childWhoPlayed(page, baseURL!, []);
+  await page.goto('/app/games/castle-towers');
+  const announcer = page.getByTestId('announcer');
+  for (const [question, answer] of [
+    ['Tower 1: 4 × 3 = ?', 12],
+    ['Tower 2: 5 × 2 = ?', 10],
+    ['Tower 3: 6 × 2 = ?', 12],
+    ['Tower 4: 3 × 4 = ?', 12],
+  ] as const) {
+    await expect(announcer).toContainText(question, long);
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: String(answer), exact: true }).click();
+  }
+  await expect(announcer).toContainText('Towers built!', long);
+  await expectSpoken(page, 'Tap New challenge for new numbers!');
+  await expect(page.getByRole('button', { name: 'Next Game' })).toBeVisible();
+  await page.getByRole('button', { name: 'New challenge' }).click();
+  await expect(page.getByRole('button', { name: 'Classic round' })).toBeVisible(slow);
+  await waitForLine(page, ITEM, [
+    'Tower 1: 4 × 3 = ?',
+    'Tower 2: 5 × 2 = ?',
+    'Tower 3: 6 × 2 = ?',
+    'Tower 4: 3 × 4 = ?',
+  ]);
+});
