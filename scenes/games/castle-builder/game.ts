@@ -15,6 +15,14 @@ export const game: GameManifest = {
   ],
   next: 'castle-towers',
   facts: mul([3, 6]),
+  // Issue 33: a target with at least two factor pairs among blocks 2–10 (12, 18, 20, 24), then up to 40 (30, 40).
+  challenge: {
+    op: 'mul',
+    levels: [
+      { a: [2, 10], b: [2, 10], maxProduct: 24 },
+      { a: [2, 10], b: [2, 10], maxProduct: 40 },
+    ],
+  },
   card: {
     position: 2,
     get title() {

@@ -13,6 +13,7 @@ const definition: SceneDefinition = {
       t`Tap 2 blocks to pick them. Tap a block again to put it back.`,
       t`Press Build Foundation to multiply the 2 numbers.`,
       t`When the total is 18, the blocks become the foundation and your castle rises!`,
+      t`Then tap New challenge: a new number to build, with two ways to make it. A wrong pair shows you a right one, and the next foundation comes.`,
     ];
   },
   Scene,

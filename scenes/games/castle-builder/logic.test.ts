@@ -140,6 +140,7 @@ describe('Build Foundation', () => {
       { say: 'Foundation built!' },
       { say: '3 × 6 = 18. Next up: the towers!' },
       { result: { isCorrect: true, stars: 5 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(reducer(step.state, { type: 'showCard' }, 0)).toEqual({ state: step.state, effects: [] });
   });

@@ -13,6 +13,7 @@ import {
 import { wrongAnswerSays } from '@scenes/engine/feedback';
 import { castleMessages } from '@scenes/kits/castle/messages';
 import { CASTLE_STARS, FOUNDATION_CARD_DELAY_MS } from '@scenes/kits/castle/rules';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 
 /**
  * Castle Foundation (spec §2, §5, §9): six blocks valued 2–7; pick up to 2 unplaced blocks (tap again to
@@ -51,7 +52,9 @@ export type BuilderAction =
   | { type: 'tapBlock'; block: number }
   | { type: 'build' }
   | { type: 'showCard' }
-  | { type: 'next' };
+  | { type: 'next' }
+  /** The card's "New challenge" (issue 33). */
+  | { type: 'newChallenge' };
 
 /** A fresh game at the engine's `now`: nothing selected or placed, the goal just shown. */
 export function initBuilder(now = 0): BuilderState {
@@ -123,10 +126,13 @@ export const reducer: SceneReducer<BuilderState, BuilderAction> = (state, action
           say(castleMessages.builderDoneTitle),
           say(castleMessages.builderDoneMessage(a, b)),
           result({ isCorrect: true, stars: CASTLE_STARS }),
+          say(challengeTexts.offer),
         ],
       };
     }
     case 'next':
       return state.phase === 'done' ? { state, effects: [go('next')] } : settle(state);
+    case 'newChallenge':
+      return state.phase === 'done' ? { state, effects: [go('challenge')] } : settle(state);
   }
 };

@@ -13,4 +13,12 @@ export const game: GameManifest = {
     },
   ],
   facts: mul([3, 4], [4, 2], [2, 6], [5, 3]),
+  // Issue 33: 2–5 groups of 2–6, then 2–6 groups of 2–8 (up to 48).
+  challenge: {
+    op: 'mul',
+    levels: [
+      { a: [2, 5], b: [2, 6] },
+      { a: [2, 6], b: [2, 8], maxProduct: 48 },
+    ],
+  },
 };

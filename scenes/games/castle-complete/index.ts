@@ -14,6 +14,7 @@ const definition: SceneDefinition = {
       t`Tap the right total to add it to your castle.`,
       t`Tap another feature to do that one first.`,
       t`Add all 4 features to complete your royal castle!`,
+      t`Then tap New challenge: new royal features with your own facts. A wrong number still adds the feature, so you can count the right one.`,
     ];
   },
   Scene,

@@ -68,6 +68,7 @@ describe('castle-complete', () => {
         { say: 'Castle complete!' },
         { say: 'Your royal castle is ready. The king and queen can move in!' },
         { result: { isCorrect: true, stars: 5 } },
+        { say: 'Tap New challenge for new numbers!' },
       ],
     ]);
   });

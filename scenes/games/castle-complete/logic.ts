@@ -13,6 +13,7 @@ export const completeGame: ItemsGame = {
     castleItem(() => t`Royal Gardens`, 2, 6),
     castleItem(() => t`Treasure Rooms`, 5, 3),
   ],
+  why: (a, b) => t`${a} groups of ${b} make ${a * b}`,
   spread: 2,
   get doneTitle() {
     return t`Castle complete!`;

@@ -14,6 +14,7 @@ const definition: SceneDefinition = {
       t`Tap the number of stones the tower needs. The right number builds it!`,
       t`Tap another tower to build that one first.`,
       t`Build all 4 towers to finish.`,
+      t`Then tap New challenge: new towers with your own facts. A wrong number still builds the tower, so you can count the right one.`,
     ];
   },
   Scene,

@@ -80,6 +80,7 @@ describe('castle-towers', () => {
         { say: 'Towers built!' },
         { say: 'All 4 towers stand tall. Next up: the castle walls!' },
         { result: { isCorrect: true, stars: 5 } },
+        { say: 'Tap New challenge for new numbers!' },
       ],
     ]);
   });

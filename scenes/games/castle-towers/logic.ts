@@ -12,6 +12,7 @@ export const towersGame: ItemsGame = {
     castleItem(() => t`Tower 3`, 6, 2),
     castleItem(() => t`Tower 4`, 3, 4),
   ],
+  why: (a, b) => t`${a} rows of ${b} stones make ${a * b}`,
   spread: 2,
   get doneTitle() {
     return t`Towers built!`;

@@ -14,6 +14,7 @@ const definition: SceneDefinition = {
       t`Tap the number of stones the wall needs. The right number builds it!`,
       t`Tap another wall to build that one first.`,
       t`Build all 4 walls to finish.`,
+      t`Then tap New challenge: new walls with your own facts. A wrong number still builds the wall, so you can count the right one.`,
     ];
   },
   Scene,

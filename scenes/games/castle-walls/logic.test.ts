@@ -62,6 +62,7 @@ describe('castle-walls', () => {
         { say: 'Walls built!' },
         { say: 'All 4 walls are up. Next up: the royal features!' },
         { result: { isCorrect: true, stars: 5 } },
+        { say: 'Tap New challenge for new numbers!' },
       ],
     ]);
   });

@@ -12,6 +12,7 @@ export const wallsGame: ItemsGame = {
     castleItem(() => t`South Wall`, 4, 5),
     castleItem(() => t`West Wall`, 7, 3),
   ],
+  why: (a, b) => t`${a} segments of ${b} stones make ${a * b}`,
   spread: 3,
   get doneTitle() {
     return t`Walls built!`;

@@ -159,6 +159,7 @@ describe('building', () => {
       { say: 'All huts built!' },
       { say: 'Well done!' },
       { result: { isCorrect: true, stars: CASTLE_STARS } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(reducer(card.state, { type: 'showCard' }, 0)).toEqual({ state: card.state, effects: [] });
     expect(reducer(card.state, select(0), 0)).toEqual({ state: card.state, effects: [] });

@@ -12,6 +12,7 @@ import {
   sound,
 } from '@scenes/engine/effects';
 import { wrongAnswerSays } from '@scenes/engine/feedback';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { castleMessages } from './messages';
 import { CARD_DELAY_MS, CASTLE_STARS } from './rules';
 
@@ -52,6 +53,8 @@ export interface ItemsGame {
   doneMessage: string;
   /** Ms from the last build to the card (default CARD_DELAY_MS; longer when a finale plays first). */
   cardDelay?: number;
+  /** A challenge's "why" in the item's own model: "4 rows of 3 stones make 12" (issue 33). */
+  why?: (a: number, b: number) => string;
 }
 
 /** Where the game is: building, or the last item is animating, or the card shows. */
@@ -76,7 +79,9 @@ export type ItemsAction =
   | { type: 'select'; item: number }
   | { type: 'choose'; value: number }
   | { type: 'showCard' }
-  | { type: 'leave'; to: 'next' | 'games' };
+  | { type: 'leave'; to: 'next' | 'games' }
+  /** The card's "New challenge" (issue 33). */
+  | { type: 'newChallenge' };
 
 /** The product an item asks for. */
 export function answerOf(item: CastleItem): number {
@@ -105,7 +110,8 @@ export function promptOf(game: ItemsGame, state: Pick<ItemsState, 'current'>): s
   return state.current === null ? null : questionOf(game.items[state.current]);
 }
 
-function questionOf(item: CastleItem): string {
+/** An item's question: "Tower 1: 4 × 3 = ?". */
+export function questionOf(item: CastleItem): string {
   return `${item.name}: ${item.a} × ${item.b} = ?`;
 }
 
@@ -120,7 +126,7 @@ export function initialItemsState(game: ItemsGame, now = 0): ItemsState {
 }
 
 /** The next unbuilt item after `from` (wrapping), or null when all are built. */
-function nextUnbuilt(built: readonly boolean[], from: number): number | null {
+export function nextUnbuilt(built: readonly boolean[], from: number): number | null {
   for (let step = 1; step <= built.length; step++) {
     const i = (from + step) % built.length;
     if (!built[i]) return i;
@@ -192,10 +198,13 @@ export function itemsReducer(game: ItemsGame): SceneReducer<ItemsState, ItemsAct
             say(game.doneTitle),
             say(game.doneMessage),
             result({ isCorrect: true, stars: CASTLE_STARS }),
+            say(challengeTexts.offer),
           ],
         };
       case 'leave':
         return state.phase === 'done' ? { state, effects: [go(action.to)] } : settle(state);
+      case 'newChallenge':
+        return state.phase === 'done' ? { state, effects: [go('challenge')] } : settle(state);
     }
   };
 }

@@ -7,6 +7,8 @@ export const castleMessages = {
   get builderGoal() {
     return t`Pick 2 blocks that multiply to 18!`;
   },
+  /** A challenge round's goal (issue 33): "Pick 2 blocks that multiply to 24!". */
+  builderAsk: (target: number) => t`Pick 2 blocks that multiply to ${target}!`,
   builderTotal: (total: number) => t`Total: ${total}`,
   get builderDoneTitle() {
     return t`Foundation built!`;

@@ -15,3 +15,9 @@ export const FOUNDATION_CARD_DELAY_MS = 2200;
  * finished castle rises behind it (ms).
  */
 export const FINALE_CARD_DELAY_MS = 600;
+
+/** A challenge round (issue 33): after a right answer the next question follows this long after (ms). */
+export const CHALLENGE_NEXT_MS = 1800;
+
+/** After a wrong one, the model shows the right answer this long before the round goes on (ms). */
+export const CHALLENGE_REVEAL_MS = 2800;

@@ -23,6 +23,9 @@ const BLOCK_COLORS: Record<number, number> = {
   5: 0xfca5a5,
   6: 0xa7e3b0,
   7: 0xfde68a,
+  8: 0xfdba74,
+  9: 0x93c5fd,
+  10: 0xf0abfc,
 };
 
 /** Draws a value block (stone, big numeral drawn by the caller, and `value` dots to count). */
@@ -36,9 +39,14 @@ export function paintBlock(g: Graphics, w: number, h: number, value: number, mar
   drawStone(g, w, h, BLOCK_COLORS[value] ?? C.stone, value, false);
   const dot = 6;
   const gap = 4;
-  const rowW = value * (dot * 2) + (value - 1) * gap;
+  // Up to 7 dots in one row (the spec's blocks); a challenge's 8–10 in two rows of up to 5.
+  const perRow = value > 7 ? 5 : value;
   for (let i = 0; i < value; i++) {
-    g.circle(-rowW / 2 + dot + i * (dot * 2 + gap), h * 0.28, dot).fill({ color: 0x1f1b2e, alpha: 0.55 });
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, value - row * perRow);
+    const rowW = inRow * (dot * 2) + (inRow - 1) * gap;
+    const y = value > 7 ? h * 0.2 + row * (dot * 2 + 2) : h * 0.28;
+    g.circle(-rowW / 2 + dot + (i % perRow) * (dot * 2 + gap), y, dot).fill({ color: 0x1f1b2e, alpha: 0.55 });
   }
 }
 

@@ -4,7 +4,6 @@ import { useTextResolution } from '@scenes/engine/LayoutContext';
 import type { Graphics } from '@scenes/engine/pixi';
 import { castleMessages } from '@scenes/kits/castle/messages';
 import { useCallback, useMemo } from 'react';
-import { TARGET } from '../logic';
 
 /** Props of the board. */
 export interface EquationBoardProps {
@@ -16,13 +15,15 @@ export interface EquationBoardProps {
   picked: number[];
   /** The last total shown, or null. */
   total: number | null;
+  /** The product the foundation needs (18 in the spec's round). */
+  target: number;
 }
 
 /**
  * The slate that shows the picked values as "a × b" and, after Build Foundation, the total: green when
  * it is 18, red otherwise (the only feedback a wrong product gets).
  */
-export function EquationBoard({ x, y, width, height, picked, total }: EquationBoardProps) {
+export function EquationBoard({ x, y, width, height, picked, total, target }: EquationBoardProps) {
   const resolution = useTextResolution();
   const slot = Math.min(92, height * 0.5);
   const draw = useCallback(
@@ -48,9 +49,9 @@ export function EquationBoard({ x, y, width, height, picked, total }: EquationBo
       textStyle({
         size: 34,
         weight: '700',
-        color: total === null ? '#6b5a3e' : total === TARGET ? '#15803d' : '#dc2626',
+        color: total === null ? '#6b5a3e' : total === target ? '#15803d' : '#dc2626',
       }),
-    [total],
+    [total, target],
   );
   const lineY = -height / 2 + 14 + (slot * 0.82) / 2;
   const bottomY = height / 2 - (height - slot * 0.82 - 14) / 2 + 4;
@@ -75,7 +76,7 @@ export function EquationBoard({ x, y, width, height, picked, total }: EquationBo
         resolution={resolution}
       />
       <pixiText
-        text={total === null ? t`Goal: ${TARGET}` : castleMessages.builderTotal(total)}
+        text={total === null ? t`Goal: ${target}` : castleMessages.builderTotal(total)}
         anchor={0.5}
         y={bottomY}
         style={totalStyle}

@@ -5,7 +5,6 @@ import { stackGrid, type UnitSpot } from '@scenes/kits/castle/geometry';
 import { castleColors as C } from '@scenes/kits/castle/palette';
 import { buildSeconds, UnitLayer } from '@scenes/kits/castle/ui/UnitLayer';
 import { useCallback, useMemo } from 'react';
-import { BLOCK_VALUES } from '../logic';
 import { Crown, PlacedBlock } from './SiteParts';
 
 /** Props of the castle site. */
@@ -13,6 +12,8 @@ export interface FoundationSiteProps {
   x: number;
   groundY: number;
   unit: number;
+  /** The blocks' values. */
+  values: readonly number[];
   /** Indexes of the placed blocks (empty until the foundation is built). */
   placed: readonly number[];
   /** Where each block sits on the ground, relative to the stage, so placed blocks fly from there. */
@@ -47,6 +48,7 @@ export function FoundationSite({
   x,
   groundY,
   unit,
+  values,
   placed,
   from,
   blockWidth,
@@ -101,7 +103,7 @@ export function FoundationSite({
           fromY={from[block].y - groundY}
           width={blockWidth}
           height={blockHeight}
-          value={BLOCK_VALUES[block]}
+          value={values[block]}
           resolution={resolution}
         />
       ))}

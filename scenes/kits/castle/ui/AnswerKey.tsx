@@ -29,6 +29,10 @@ export interface AnswerKeyProps {
   /** Whether this value answers the question (decides the colour flash only). */
   right: boolean;
   onChoose: (value: number) => void;
+  /** A challenge's answer showing (issue 33): the tapped key and the right one keep their colour. */
+  mark?: 'wrong' | 'right' | null;
+  /** Locked while an answer shows. */
+  disabled?: boolean;
 }
 
 /**
@@ -37,7 +41,17 @@ export interface AnswerKeyProps {
  * wiggles it for a moment (spec §5/§8: wrong castle answers are silently ignored, with a red
  * highlight and no message).
  */
-export function AnswerKey({ x, y, width, height, value, right, onChoose }: AnswerKeyProps) {
+export function AnswerKey({
+  x,
+  y,
+  width,
+  height,
+  value,
+  right,
+  onChoose,
+  mark = null,
+  disabled = false,
+}: AnswerKeyProps) {
   const inner = useRef<Container>(null);
   const resolution = useTextResolution();
   const [look, setLook] = useState<'idle' | 'wrong' | 'right'>('idle');
@@ -57,8 +71,8 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
   }, []);
   // A colour change is not a tween: ask the on-demand renderer for fresh frames.
   useLayoutEffect(() => {
-    if (look) requestRender();
-  }, [look]);
+    if (look || mark) requestRender();
+  }, [look, mark]);
   const press = useCallback(() => {
     const node = inner.current;
     if (right) {
@@ -75,7 +89,7 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
     tweens.current.push(gsap.delayedCall(WRONG_FLASH_S, () => setLook('idle')));
     onChoose(value);
   }, [right, onChoose, value]);
-  const colors = KEY_COLORS[look];
+  const colors = KEY_COLORS[mark ?? look];
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -92,7 +106,16 @@ export function AnswerKey({ x, y, width, height, value, right, onChoose }: Answe
     [colors],
   );
   return (
-    <Tappable x={x} y={y} width={width} height={height + 8} name={String(value)} onPress={press} sound={null}>
+    <Tappable
+      x={x}
+      y={y}
+      width={width}
+      height={height + 8}
+      name={String(value)}
+      onPress={press}
+      sound={null}
+      disabled={disabled}
+    >
       <pixiContainer ref={inner}>
         <pixiGraphics draw={draw} />
         <pixiText text={String(value)} anchor={0.5} style={style} resolution={resolution} />

@@ -1,20 +1,21 @@
+import type { ChallengeSetup } from '@scenes/engine/challenge';
 import { OPEN } from '@scenes/engine/effects';
-import { useLayout } from '@scenes/engine/LayoutContext';
-import { Banner } from '@scenes/engine/ui/Banner';
-import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
-import { Pip } from '@scenes/engine/ui/Pip';
-import { Sparkles } from '@scenes/engine/ui/Sparkles';
+import type { CardAction } from '@scenes/engine/ui/CompletionCard';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { neighbourRoute } from '@scenes/manifests';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type ItemsGame, isRightChoice, itemsRules, optionsOf, promptOf } from '../itemsLogic';
+import { useCallback, useMemo } from 'react';
+import {
+  challengeItemsReducer,
+  challengeQuestion,
+  type ItemsRound,
+  initChallengeItems,
+} from '../challengeItems';
+import { answerOf, type ItemsGame, isRightChoice, itemsRules, optionsOf, promptOf } from '../itemsLogic';
 import type { ItemLook } from '../look';
 import { castleMessages } from '../messages';
 import { CASTLE_STARS } from '../rules';
-import { AnswerKey } from './AnswerKey';
-import { FinishedCastle } from './FinishedCastle';
-import { ItemPlot } from './ItemPlot';
-import { itemsLayout } from './itemsLayout';
+import { ItemsBoard } from './ItemsBoard';
 
 /** Props of a castle items game (towers, walls, royal features). */
 export interface ItemsSceneProps {
@@ -25,113 +26,134 @@ export interface ItemsSceneProps {
   resetCount: number;
   /** Castle Complete: once everything is built the finished castle rises, and the card sits beside it. */
   finale?: boolean;
+  /** A challenge round's setup (issue 33), or null for the spec's round. */
+  challenge?: ChallengeSetup | null;
+  /** The game's pure round generator (its rounds.ts). */
+  round: (setup: ChallengeSetup) => ItemsRound;
 }
 
-/** Where the finished castle and the card beside it sit (design px). */
-const FINALE = {
-  landscape: { castle: { x: 236, groundY: 560, unit: 34 }, card: { x: 748 } },
-  portrait: { castle: { x: 240, groundY: 322, unit: 25 }, card: { x: 240, y: 650 } },
-} as const;
+/** The card's way on: "Next Game", or "Back to Games" where the series ends. */
+function onward(routeId: string, leave: (to: 'next' | 'games') => void): CardAction {
+  const last = neighbourRoute(routeId, 'next') === null;
+  return {
+    label: last ? castleMessages.backToGames : castleMessages.nextGame,
+    onPress: () => leave(last ? 'games' : 'next'),
+  };
+}
 
-/**
- * The shared scene of castle-towers, castle-walls and castle-complete: four plots to build, the
- * question for the current one in the banner, three answer keys, sparkles when an item is built and
- * the completion card with the button onward ("Next Game", or "Back to Games" where the series ends).
- */
-export function ItemsScene({ routeId, game, look, resetCount, finale = false }: ItemsSceneProps) {
-  const { portrait } = useLayout();
-  const L = itemsLayout(portrait);
+/** The "New challenge" button (issue 33). */
+function newChallenge(start: () => void): CardAction {
+  return { label: challengeTexts.newChallenge, color: '#16a34a', onPress: start };
+}
+
+/** The spec's round: fixed items, a wrong key changes nothing, the card goes on or offers a challenge. */
+function SpecItems({ routeId, game, look, resetCount, finale = false }: ItemsSceneProps) {
   const rules = useMemo(() => itemsRules(game), [game]);
   const [state, dispatch] = useSceneReducer(rules.reducer, rules.init, resetCount, OPEN);
-  const prompt = promptOf(game, state);
-  const banner = state.phase === 'playing' ? (prompt ?? '') : game.doneTitle;
-  const last = neighbourRoute(routeId, 'next') === null;
-
-  // Sparkles burst over the plot that was just built.
-  const [burst, setBurst] = useState({ count: 0, at: 0 });
-  const prevBuilt = useRef(state.built);
-  useEffect(() => {
-    const fresh = state.built.findIndex((b, i) => b && !prevBuilt.current[i]);
-    prevBuilt.current = state.built;
-    if (fresh >= 0) setBurst((b) => ({ count: b.count + 1, at: fresh }));
-  }, [state.built]);
-
-  const box = useMemo(
-    () => ({ width: L.plotWidth - 24, height: L.plotHeight - 16 - look.crownHeight }),
-    [L.plotWidth, L.plotHeight, look.crownHeight],
-  );
-  const shapes = useMemo(() => game.items.map((item) => look.grid(item, box)), [game, look, box]);
-  const select = useCallback((item: number) => dispatch({ type: 'select', item }), [dispatch]);
   const choose = useCallback((value: number) => dispatch({ type: 'choose', value }), [dispatch]);
+  const select = useCallback((item: number) => dispatch({ type: 'select', item }), [dispatch]);
   const options =
     state.current === null ? [] : optionsOf(game.items[state.current], state.current, game.spread);
-  const burstPlot = L.plots[burst.at];
-  const showFinale = finale && state.phase !== 'playing';
-  const F = portrait ? FINALE.portrait : FINALE.landscape;
-
   return (
-    <pixiContainer>
-      {L.pip && (
-        <Pip
-          x={L.pip.x}
-          y={L.pip.y}
-          size={L.pip.size}
-          pose={state.phase === 'playing' ? 'happy' : 'cheering'}
-        />
-      )}
-      {/* the card repeats the title and cheering Pip sits over the banner: hide it then */}
-      {state.phase !== 'done' && (
-        <Banner shape="ribbon" {...L.banner} text={banner} size={portrait ? 30 : 34} />
-      )}
-      {showFinale && <FinishedCastle {...F.castle} />}
-      {!showFinale &&
-        game.items.map((item, i) => (
-          <ItemPlot
-            key={item.name}
-            x={L.plots[i].x}
-            groundY={L.plots[i].groundY}
-            width={L.plotWidth}
-            height={L.plotHeight}
-            item={item}
-            index={i}
-            name={`${game.noun} ${i + 1}`}
-            look={look}
-            shape={shapes[i]}
-            built={state.built[i]}
-            current={state.current === i}
-            enabled={state.phase === 'playing' && !state.built[i]}
-            onSelect={select}
-          />
-        ))}
-      {options.map((value, k) => (
-        <AnswerKey
-          key={`${state.current}-${value}`}
-          x={L.keys[k].x}
-          y={L.keys[k].y}
-          width={L.keyWidth}
-          height={L.keyHeight}
-          value={value}
-          right={isRightChoice(game, state, value)}
-          onChoose={choose}
-        />
-      ))}
-      {!showFinale && (
-        <Sparkles x={burstPlot.x} y={burstPlot.groundY - L.plotHeight / 2} burst={burst.count} radius={130} />
-      )}
-      {state.phase === 'done' && (
-        <CompletionCard
-          title={game.doneTitle}
-          message={game.doneMessage}
-          stars={CASTLE_STARS}
-          {...(showFinale ? F.card : {})}
-          actions={[
-            {
-              label: last ? castleMessages.backToGames : castleMessages.nextGame,
-              onPress: () => dispatch({ type: 'leave', to: last ? 'games' : 'next' }),
-            },
-          ]}
-        />
-      )}
-    </pixiContainer>
+    <ItemsBoard
+      game={game}
+      look={look}
+      items={game.items}
+      built={state.built}
+      current={state.current}
+      phase={state.phase}
+      banner={state.phase === 'playing' ? (promptOf(game, state) ?? '') : game.doneTitle}
+      keys={options.map((value) => ({ value, right: isRightChoice(game, state, value), mark: null }))}
+      keysLocked={false}
+      onSelect={select}
+      onChoose={choose}
+      card={
+        state.phase === 'done'
+          ? {
+              title: game.doneTitle,
+              message: game.doneMessage,
+              stars: CASTLE_STARS,
+              // New challenge first, as on every game's card; the way on keeps the spot focus moves to.
+              actions: [
+                newChallenge(() => dispatch({ type: 'newChallenge' })),
+                onward(routeId, (to) => dispatch({ type: 'leave', to })),
+              ],
+            }
+          : null
+      }
+      finale={finale}
+      level={null}
+    />
   );
+}
+
+/** A challenge round: the child's facts; a wrong key builds the item anyway and shows the right key. */
+function ChallengeItems({
+  routeId,
+  game,
+  look,
+  resetCount,
+  finale = false,
+  challenge,
+  round,
+}: ItemsSceneProps) {
+  const setup = challenge as ChallengeSetup;
+  const reducer = useMemo(() => challengeItemsReducer(game), [game]);
+  const init = useCallback((now: number) => initChallengeItems(round(setup), setup, now), [round, setup]);
+  const [state, dispatch] = useSceneReducer(reducer, init, resetCount, OPEN);
+  const choose = useCallback((value: number) => dispatch({ type: 'choose', value }), [dispatch]);
+  const select = useCallback((item: number) => dispatch({ type: 'select', item }), [dispatch]);
+  const index = state.current;
+  const answer = index === null ? null : answerOf(state.items[index]);
+  const { judged } = state;
+  const keys = (index === null ? [] : state.options[index]).map((value) => ({
+    value,
+    right: value === answer,
+    mark:
+      judged && value === judged.value
+        ? judged.correct
+          ? ('right' as const)
+          : ('wrong' as const)
+        : judged && value === answer
+          ? ('right' as const)
+          : null,
+  }));
+  return (
+    <ItemsBoard
+      game={game}
+      look={look}
+      items={state.items}
+      built={state.built}
+      current={state.current}
+      phase={state.phase}
+      banner={challengeQuestion(state) ?? challengeTexts.done}
+      keys={state.phase === 'done' ? [] : keys}
+      keysLocked={judged !== null}
+      onSelect={select}
+      onChoose={choose}
+      card={
+        state.phase === 'done'
+          ? {
+              title: challengeTexts.done,
+              message: challengeTexts.score(state.right, state.items.length),
+              stars: state.right,
+              actions: [
+                newChallenge(() => dispatch({ type: 'newChallenge' })),
+                onward(routeId, (to) => dispatch({ type: 'leave', to })),
+              ],
+            }
+          : null
+      }
+      finale={finale}
+      level={state.challenge.track.level}
+    />
+  );
+}
+
+/**
+ * The shared scene of castle-towers, castle-walls and castle-complete: the spec's round, or (issue 33)
+ * a challenge round with the child's own facts. The frame mounts it anew for each round.
+ */
+export function ItemsScene(props: ItemsSceneProps) {
+  return props.challenge ? <ChallengeItems {...props} /> : <SpecItems {...props} />;
 }
