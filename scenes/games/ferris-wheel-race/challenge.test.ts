@@ -112,7 +112,9 @@ describe('Ferris Wheel Race challenge round (issue 33)', () => {
     expect(wrongTurn.state.phase).toBe('revealed');
     expect(wrongTurn.effects[2]).toEqual({ say: 'Not quite: 3 × 6 = 18, like 6 × 3' });
     expect(reduceFerris(end.state, { type: 'next' }, 13000).effects).toEqual([]);
-    expect(reduceFerris(end.state, { type: 'newChallenge' }, 13000).effects).toEqual([{ navigate: 'challenge' }]);
+    expect(reduceFerris(end.state, { type: 'newChallenge' }, 13000).effects).toEqual([
+      { navigate: 'challenge' },
+    ]);
     expect(reduceFerris(end.state, { type: 'restart' }, 13000).effects).toEqual([{ navigate: 'replay' }]);
   });
 });
