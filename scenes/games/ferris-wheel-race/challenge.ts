@@ -164,6 +164,7 @@ export function reduceRound(
       const next: RoundState = {
         ...state,
         phase: 'turn',
+        // i18n-ignore: a state value, never shown
         round: { ...state.round, ask: askFor(back, now), feedback: 'none' },
       };
       return { state: next, effects: [sound('correct'), prompt(roundQuestion(next))] };
@@ -175,6 +176,7 @@ export function reduceRound(
       const next: RoundState = {
         challenge,
         phase: 'ask',
+        // i18n-ignore: a state value, never shown
         round: { ...state.round, ask: askFor(first, now), feedback: 'none' },
       };
       return { state: next, effects: pairSays(next) };
