@@ -72,14 +72,14 @@ export function FerrisWheelRaceScene({ resetCount, challenge: setup }: SceneProp
   const wheel = round
     ? portrait
       ? { x: mid, y: 300, r: 100 }
-      : { x: mid, y: 290, r: 130 }
+      : { x: mid, y: 290, r: 115 }
     : portrait
       ? { x: mid, y: 400, r: 140 }
       : { x: mid, y: 270, r: 165 };
-  const ticketW = portrait ? 186 : round ? 190 : 220;
+  const ticketW = portrait ? 186 : round ? 180 : 220;
   const ticketH = portrait ? 110 : 130;
   const ticketY = portrait ? (round ? 150 : 160) : round ? 290 : 270;
-  const ticketDX = portrait ? 110 : round ? 230 : width / 2 - 150;
+  const ticketDX = portrait ? 110 : round ? 240 : width / 2 - 150;
   const tickets = [mid - ticketDX, mid + ticketDX];
   const panel = portrait ? { x: mid, y: round ? 600 : 690, w: 440 } : { x: 370, y: 575, w: 560 };
   const button = portrait
