@@ -51,5 +51,9 @@ export const texts = {
   progress: (n: number, total: number) => t`Challenge ${n} of ${total}`,
   /** The pair above the wheel: "6 × 3  and  3 × 6" (wide gaps, read at a glance). */
   pair: (c: FerrisChallenge) => t`${c.calculation1}  and  ${c.calculation2}`,
+  /** A challenge's turn-around question after the spin (issue 33): "and 3 × 6?". */
+  turnAsk: (a: number, b: number) => t`and ${a} × ${b}?`,
+  /** Why, after a wrong turn-around: "3 × 6 = 18, like 6 × 3". */
+  turnWhy: (a: number, b: number, product: number) => t`${a} × ${b} = ${product}, like ${b} × ${a}`,
   reveal: (c: FerrisChallenge) => t`${c.calculation1} = ${c.answer} and ${c.calculation2} = ${c.answer}`,
 } as const;

@@ -16,6 +16,15 @@ export const game: GameManifest = {
   back: 'app',
   playedOnly: true,
   facts: mul([6, 3], [3, 6], [4, 5], [5, 4]),
+  // Issue 33: a fact and its turn-around; products up to 25, then 50, then 100.
+  challenge: {
+    op: 'mul',
+    levels: [
+      { a: [2, 5], b: [2, 5] },
+      { a: [2, 10], b: [2, 10], maxProduct: 50 },
+      { a: [2, 10], b: [2, 10], maxProduct: 100 },
+    ],
+  },
   card: {
     position: 3,
     get title() {

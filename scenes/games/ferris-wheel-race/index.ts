@@ -11,6 +11,7 @@ const definition: SceneDefinition = {
       t`Press "Spin the Wheel" and wait for the wheel to stop.`,
       t`See the answers: both orders give the same number!`,
       t`Press "Next Challenge" to ride again.`,
+      t`Then tap New challenge: type the answer on the number pad before you spin, then answer the turn-around. A wrong answer shows you the right one, and the ride goes on.`,
     ];
   },
   get intro() {

@@ -84,6 +84,7 @@ describe('ferris wheel race logic', () => {
       { say: '4 × 5 = 20 and 5 × 4 = 20' },
       { say: 'Congratulations! You mastered the commutative property!' },
       { result: { isCorrect: true, stars: 3 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(reduceFerris(state, next, 0)).toEqual({ state, effects: [] });
     expect(reduceFerris(state, { type: 'restart' }, 0)).toEqual({

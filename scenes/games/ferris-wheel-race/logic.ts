@@ -1,5 +1,7 @@
+import type { ChallengeSetup } from '@scenes/engine/challenge';
 import {
   announceOnly,
+  go,
   later,
   prompt,
   result,
@@ -9,45 +11,60 @@ import {
   settle,
   sound,
 } from '@scenes/engine/effects';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
+import {
+  initRound,
+  isRoundOver,
+  type RoundAction,
+  type RoundState,
+  reduceRound,
+  roundQuestion,
+} from './challenge';
 import { challenges, SPIN_MS, texts } from './data';
 
 /** Not spun, spinning (3 s), revealed (spec §4). */
 export type FerrisPhase = 'ready' | 'spinning' | 'revealed';
 
-/** Ferris state: which challenge and its phase. */
-export interface FerrisState {
+/** The spec round's state: which challenge and its phase. */
+export interface SpecState {
   challenge: number;
   phase: FerrisPhase;
 }
 
-/** What the child (or the clock) does. */
-export type FerrisAction =
-  | { type: 'open' }
-  | { type: 'spin' }
-  | { type: 'spinEnded' }
-  | { type: 'next' }
-  | { type: 'restart' };
+/** Ferris state: the spec round's, or a challenge round's (issue 33, challenge.ts). */
+export type FerrisState = SpecState | RoundState;
+
+/** What the child (or the clock) does; the number pad's actions only count in a challenge. */
+export type FerrisAction = RoundAction;
 
 /** Stars for finishing both challenges. */
 export const FERRIS_STARS = 3;
 
-/** The first challenge, not spun. */
-export function initFerris(): FerrisState {
+/** The spec round's first challenge, not spun. */
+function specStart(): SpecState {
   return { challenge: 0, phase: 'ready' };
 }
 
-/** The last challenge is revealed: "Congratulations! …". */
+/** The first challenge, not spun: the spec's, or a challenge round's asking at `now`. */
+export function initFerris(now = 0, setup?: ChallengeSetup | null): FerrisState {
+  return setup ? initRound(setup, now) : specStart();
+}
+
+/** The last challenge is revealed: "Congratulations! …" (or a challenge round's end). */
 export function isFinished(state: FerrisState): boolean {
+  if ('round' in state) return isRoundOver(state);
   return state.phase === 'revealed' && state.challenge === challenges.length - 1;
 }
 
 /** The lines a challenge shows before its spin: its place, then its question. */
 export function challengeLines(state: FerrisState): string[] {
+  if ('round' in state)
+    return [texts.progress(state.challenge + 1, state.round.pairs.length), roundQuestion(state)];
   return [texts.progress(state.challenge + 1, challenges.length), challenges[state.challenge].question];
 }
 
 /** What a challenge says as it shows: its place (announced only), then its question (a prompt). */
-export function challengeSays(state: FerrisState): SceneEffect<FerrisAction>[] {
+export function challengeSays(state: SpecState): SceneEffect<FerrisAction>[] {
   const [progress, question] = challengeLines(state);
   return [announceOnly(progress), prompt(question)];
 }
@@ -57,9 +74,11 @@ export function challengeSays(state: FerrisState): SceneEffect<FerrisAction>[] {
  * spinEnded only while spinning (→ revealed, said; the last reveal congratulates and reports the game
  * completed); Next Challenge only when revealed and not last (→ next, not spun); Play Again restarts.
  * The child answers no question here (the wheel shows both products), so no fact attempts are
- * reported: watching a product is not evidence of recalling it.
+ * reported: watching a product is not evidence of recalling it. The end offers a challenge round,
+ * which asks (reduceRound).
  */
-export const reduceFerris: SceneReducer<FerrisState, FerrisAction> = (state, action) => {
+export const reduceFerris: SceneReducer<FerrisState, FerrisAction> = (state, action, now) => {
+  if ('round' in state) return reduceRound(state, action, now);
   switch (action.type) {
     case 'open':
       return { state, effects: challengeSays(state) };
@@ -71,7 +90,7 @@ export const reduceFerris: SceneReducer<FerrisState, FerrisAction> = (state, act
       };
     case 'spinEnded': {
       if (state.phase !== 'spinning') return settle(state);
-      const next: FerrisState = { ...state, phase: 'revealed' };
+      const next: SpecState = { ...state, phase: 'revealed' };
       const shown = [say(texts.commutative), say(texts.reveal(challenges[state.challenge]))];
       if (!isFinished(next)) return { state: next, effects: [sound('correct'), ...shown] };
       return {
@@ -81,17 +100,22 @@ export const reduceFerris: SceneReducer<FerrisState, FerrisAction> = (state, act
           ...shown,
           say(texts.done),
           result({ isCorrect: true, stars: FERRIS_STARS }),
+          say(challengeTexts.offer),
         ],
       };
     }
     case 'next': {
       if (state.phase !== 'revealed' || isFinished(state)) return settle(state);
-      const next: FerrisState = { challenge: state.challenge + 1, phase: 'ready' };
+      const next: SpecState = { challenge: state.challenge + 1, phase: 'ready' };
       return { state: next, effects: challengeSays(next) };
     }
     case 'restart': {
-      const fresh = initFerris();
+      const fresh = specStart();
       return { state: fresh, effects: challengeSays(fresh) };
     }
+    case 'newChallenge':
+      return { state, effects: [go('challenge')] };
+    default:
+      return settle(state);
   }
 };

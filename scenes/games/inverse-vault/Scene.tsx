@@ -4,24 +4,35 @@ import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
 import type { SceneProps } from '@scenes/engine/types';
 import { Banner } from '@scenes/engine/ui/Banner';
 import { Button } from '@scenes/engine/ui/Button';
+import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
 import { useSceneReducer } from '@scenes/engine/useSceneReducer';
+import { LevelBadge } from '@scenes/kits/challenge/LevelBadge';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { divisionOf, divisorOf } from './challenge';
 import { INVERSE_OPTIONS } from './data';
 import { initInverse, inverseReducer } from './logic';
 import { inverseTexts as T } from './texts';
 import { VaultDoor } from './VaultDoor';
 
 /** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
-export default function InverseScene({ resetCount }: SceneProps) {
-  const [state, dispatch] = useSceneReducer(inverseReducer, initInverse, resetCount, OPEN);
+export default function InverseScene({ resetCount, challenge: setup }: SceneProps) {
+  const init = useCallback((now: number) => initInverse(now, undefined, setup), [setup]);
+  const [state, dispatch] = useSceneReducer(inverseReducer, init, resetCount, OPEN);
   const { portrait, width } = useLayout();
   const resolution = useTextResolution();
   const challenge = state.challenges[state.index];
   const total = state.challenges.length;
   const finished = state.phase === 'finished';
 
-  const known = T.known(challenge);
+  const round = state.challenge;
+  // A challenge hides the times fact's factor until answered (issue 33), then shows both filled in.
+  const answered = state.phase === 'open' || state.phase === 'reveal';
+  const known =
+    round && !answered ? T.missing(divisorOf(challenge), challenge.multiplicationAnswer) : T.known(challenge);
+  const question =
+    round && answered ? `${divisionOf(challenge)} = ${challenge.divisionAnswer}` : challenge.division;
   const progress = T.progress(state.opened, total);
 
   const vault = portrait ? { x: width / 2, y: 400, r: 150 } : { x: 280, y: 400, r: 150 };
@@ -32,9 +43,15 @@ export default function InverseScene({ resetCount }: SceneProps) {
     () => textStyle({ size: portrait ? 24 : 28, weight: '600', color: '#e0e7ff' }),
     [portrait],
   );
+  const actions = [
+    { label: challengeTexts.newChallenge, onPress: () => dispatch({ type: 'newChallenge' }) },
+    { label: T.exploreAgain, color: '#5b3cc4', onPress: () => dispatch({ type: 'exploreAgain' }) },
+  ];
   const colour = (v: number): string => {
+    // A challenge's wrong answer shows the right one in green.
+    if (state.phase === 'reveal' && v === challenge.divisionAnswer) return '#16a34a';
     if (state.selected !== v) return '#7c3aed';
-    return state.phase === 'wrong' ? '#dc2626' : '#16a34a';
+    return state.phase === 'wrong' || state.phase === 'reveal' ? '#dc2626' : '#16a34a';
   };
 
   return (
@@ -60,12 +77,12 @@ export default function InverseScene({ resetCount }: SceneProps) {
         x={vault.x}
         y={vault.y}
         r={vault.r}
-        question={challenge.division}
-        phase={state.phase}
+        question={question}
+        phase={state.phase === 'reveal' ? 'open' : state.phase}
         burst={state.phase === 'open' ? state.opened : 0}
       />
       <pixiText
-        text={`${T.vaultOf(state.index + 1, total)} · ${challenge.division}`}
+        text={`${T.vaultOf(state.index + 1, total)} · ${question}`}
         x={portrait ? width / 2 : 780}
         y={portrait ? 612 : 200}
         anchor={0.5}
@@ -87,11 +104,14 @@ export default function InverseScene({ resetCount }: SceneProps) {
           onPress={() => dispatch({ type: 'choose', value: v })}
         />
       ))}
-      {finished && (
-        <SharingCard
-          title={T.done}
-          message={progress}
-          actions={[{ label: T.exploreAgain, onPress: () => dispatch({ type: 'exploreAgain' }) }]}
+      {round && <LevelBadge x={portrait ? width / 2 : 940} y={portrait ? 24 : 60} level={round.track.level} />}
+      {finished && !round && <SharingCard title={T.done} message={progress} actions={actions} />}
+      {finished && round && (
+        <CompletionCard
+          title={challengeTexts.done}
+          message={challengeTexts.score(state.opened, total)}
+          stars={state.opened}
+          actions={actions}
         />
       )}
     </pixiContainer>

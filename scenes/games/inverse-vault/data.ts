@@ -19,3 +19,6 @@ export const INVERSE_OPTIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 12] as const;
 /** Spec §9: a correct answer advances after 3 s, a wrong one resets after 1.5 s. */
 export const CORRECT_MS = 3000;
 export const WRONG_MS = 1500;
+
+/** A challenge's wrong answer shows the right one for this long (ms), then the next vault comes. */
+export const REVEAL_MS = 2600;

@@ -14,6 +14,16 @@ export const game: GameManifest = {
     },
   ],
   facts: div([20, 4], [42, 6], [72, 9]),
+  // Issue 33: a is the answer (2–10, all among the number keys), b the divisor; products up to
+  // 25, then 50, then 100.
+  challenge: {
+    op: 'div',
+    levels: [
+      { a: [2, 5], b: [2, 5] },
+      { a: [2, 10], b: [2, 10], maxProduct: 50 },
+      { a: [2, 10], b: [2, 10], maxProduct: 100 },
+    ],
+  },
   card: {
     position: 7,
     get title() {

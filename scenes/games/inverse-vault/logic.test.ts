@@ -80,6 +80,7 @@ describe('inverse vault', () => {
       { sound: 'complete' },
       { say: 'Master of Inverses!' },
       { result: { isCorrect: true, stars: 3 } },
+      { say: 'Tap New challenge for new numbers!' },
     ]);
     expect(choose(s, 8).state).toBe(s);
     expect(inverseTexts.done).toBe('Master of Inverses!');

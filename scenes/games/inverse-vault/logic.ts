@@ -1,6 +1,8 @@
+import type { ChallengeSetup } from '@scenes/engine/challenge';
 import {
   announceOnly,
   answered,
+  go,
   later,
   prompt,
   result,
@@ -12,41 +14,34 @@ import {
   sound,
 } from '@scenes/engine/effects';
 import { wrongAnswerSays } from '@scenes/engine/feedback';
+import { startProgress } from '@scenes/kits/challenge/ask';
+import { challengeTexts } from '@scenes/kits/challenge/texts';
+import { challengeEnd, challengeSays, chooseInChallenge } from './challenge';
 import { CORRECT_MS, INVERSE_CHALLENGES, type InverseChallenge, WRONG_MS } from './data';
+import { challengeVaults } from './rounds';
+import type { InverseAction, InverseState } from './state';
 import { inverseTexts as T } from './texts';
 
-/** Where the current vault is: choosing, showing a right or wrong answer, or all vaults done. */
-export type InversePhase = 'choosing' | 'open' | 'wrong' | 'finished';
-
-/** The whole game state. */
-export interface InverseState {
-  challenges: readonly InverseChallenge[];
-  index: number;
-  phase: InversePhase;
-  /** The option being evaluated (or null while choosing). */
-  selected: number | null;
-  opened: number;
-  /** When the current division showed (engine clock, ms): answers are timed from it. */
-  shownAt: number;
-}
-
-/** What the child (or the engine's timer) can do. */
-export type InverseAction =
-  | { type: 'open' }
-  | { type: 'choose'; value: number }
-  | { type: 'advance' }
-  | { type: 'clearWrong' }
-  | { type: 'exploreAgain' };
+export type { InverseAction, InversePhase, InverseState } from './state';
 
 /** Stars for opening all three vaults alone. */
 export const INVERSE_STARS = 3;
 
-/** A fresh game at the first vault, shown at `now`. */
+/** A fresh game at the first vault, shown at `now`: the spec's vaults, or a challenge round's. */
 export function initInverse(
   now = 0,
   challenges: readonly InverseChallenge[] = INVERSE_CHALLENGES,
+  setup: ChallengeSetup | null = null,
 ): InverseState {
-  return { challenges, index: 0, phase: 'choosing', selected: null, opened: 0, shownAt: now };
+  return {
+    challenges: setup ? challengeVaults(setup) : challenges,
+    index: 0,
+    phase: 'choosing',
+    selected: null,
+    opened: 0,
+    shownAt: now,
+    challenge: setup ? startProgress(setup) : null,
+  };
 }
 
 /** The division a vault asks: (a·b) ÷ b with a the answer. */
@@ -59,6 +54,7 @@ export function factOf(c: InverseChallenge): SceneFact {
  * opening the progress (for screen readers only).
  */
 export function vaultSays(state: InverseState, withProgress = true): SceneEffect<InverseAction>[] {
+  if (state.challenge) return challengeSays(state);
   const challenge = state.challenges[state.index];
   const says = [prompt(T.known(challenge)), say(challenge.division)];
   return withProgress ? [...says, announceOnly(T.progress(state.opened, state.challenges.length))] : says;
@@ -67,6 +63,7 @@ export function vaultSays(state: InverseState, withProgress = true): SceneEffect
 function choose(state: InverseState, value: number, now: number) {
   // Selection is blocked while an answer is being evaluated.
   if (state.phase !== 'choosing') return settle<InverseState, InverseAction>(state);
+  if (state.challenge) return chooseInChallenge(state, value, now, state.challenge);
   const challenge = state.challenges[state.index];
   const fact = answered(factOf(challenge), value, state.shownAt, now);
   if (value === challenge.divisionAnswer) {
@@ -104,11 +101,18 @@ export const inverseReducer: SceneReducer<InverseState, InverseAction> = (state,
     case 'choose':
       return choose(state, action.value, now);
     case 'advance': {
-      if (state.phase !== 'open') return settle(state);
+      if (state.phase !== 'open' && state.phase !== 'reveal') return settle(state);
       if (state.index === state.challenges.length - 1) {
+        const finished: InverseState = { ...state, phase: 'finished', selected: null };
+        if (state.challenge) return { state: finished, effects: challengeEnd(finished) };
         return {
-          state: { ...state, phase: 'finished', selected: null },
-          effects: [sound('complete'), say(T.done), result({ isCorrect: true, stars: INVERSE_STARS })],
+          state: finished,
+          effects: [
+            sound('complete'),
+            say(T.done),
+            result({ isCorrect: true, stars: INVERSE_STARS }),
+            say(challengeTexts.offer),
+          ],
         };
       }
       const next: InverseState = {
@@ -124,8 +128,12 @@ export const inverseReducer: SceneReducer<InverseState, InverseAction> = (state,
       if (state.phase !== 'wrong') return settle(state);
       return settle({ ...state, phase: 'choosing', selected: null, shownAt: now });
     case 'exploreAgain': {
+      // A challenge's Explore Again is the spec's round (the page's replay).
+      if (state.challenge) return { state, effects: [go('replay')] };
       const fresh = initInverse(now, state.challenges);
       return { state: fresh, effects: vaultSays(fresh) };
     }
+    case 'newChallenge':
+      return { state, effects: [go('challenge')] };
   }
 };
