@@ -104,7 +104,9 @@ export default function InverseScene({ resetCount, challenge: setup }: SceneProp
           onPress={() => dispatch({ type: 'choose', value: v })}
         />
       ))}
-      {round && <LevelBadge x={portrait ? width / 2 : 940} y={portrait ? 24 : 60} level={round.track.level} />}
+      {round && (
+        <LevelBadge x={portrait ? width / 2 : 940} y={portrait ? 24 : 60} level={round.track.level} />
+      )}
       {finished && !round && <SharingCard title={T.done} message={progress} actions={actions} />}
       {finished && round && (
         <CompletionCard
