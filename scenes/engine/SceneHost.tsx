@@ -50,6 +50,10 @@ export function SceneHost({
   const [layout, setLayout] = useState<StageLayout | null>(null);
   // Read once per scene: the drawing buffer and the render loop must agree for the app's life.
   const [dirtyRegions] = useState(dirtyRegionsEnabled);
+  // The scene mounts once the app is initialised: @pixi/react renders children given while `init()`
+  // is pending (a resize, a new prop) into an app with no renderer yet, where reading `app.canvas`
+  // throws (it did in Sparkles when a new round's stage resized during init).
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const el = outerRef.current;
@@ -98,6 +102,7 @@ export function SceneHost({
       // The PixiJS devtools and the scene bench find the live app here.
       (globalThis as { __PIXI_APP__?: PixiApplication }).__PIXI_APP__ = app;
       onReady?.(app);
+      setReady(true);
     },
     [onReady, dirtyRegions],
   );
@@ -124,7 +129,7 @@ export function SceneHost({
             <LayoutContext.Provider value={layout}>
               <SceneServicesProvider value={services ?? null}>
                 <pixiContainer ref={rootRef} x={layout.offsetX} y={layout.offsetY} scale={layout.scale}>
-                  {children}
+                  {ready && children}
                   {/* Frees the scene's display objects once it has unmounted. */}
                   <SceneReaper root={rootRef} />
                 </pixiContainer>

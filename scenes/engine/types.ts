@@ -29,6 +29,11 @@ export interface SceneDefinition extends SceneTexts {
   Scene: ComponentType<SceneProps>;
   /** Shows the frame's Reset button. */
   hasReset?: boolean;
+  /**
+   * Loads the code only a challenge round draws (issue 33: a `lazyView`'s `preload`), kept out of the
+   * route's first download; the frame awaits it with the round's plan.
+   */
+  preloadChallenge?: () => Promise<unknown>;
   /** CSS background painted behind the (transparent) canvas, e.g. spaceBackground(). */
   background?: string;
   /** Per-level overrides of the texts for folders serving several routes. */

@@ -39,6 +39,7 @@ const firstPrompt = (page) =>
   page
     .getByTestId('announcer')
     .getByText(/Warm-up 1 of 3/)
+    .first()
     .waitFor({ timeout: 60_000 });
 
 export default async function run({ root }) {

@@ -1,13 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { divisionArt } from '@scenes/kits/space/DivisionArt';
+import { lazySpaceChallenge } from '@scenes/kits/space/lazySpaceChallenge';
 import { MissionScene } from '@scenes/kits/space/MissionScene';
 import { missionConfig } from '@scenes/kits/space/missionConfig';
-import { ShareModel } from '@scenes/kits/space/ShareModel';
-import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
-import { challengeWords, type Mission, missions, texts } from './data';
-import { reduceAsteroid, reduceAsteroidChallenge } from './logic';
-import { challengeRound } from './rounds';
+import { type Mission, missions, texts } from './data';
+import { reduceAsteroid } from './logic';
 
 const config = missionConfig<Mission>(
   {
@@ -25,17 +23,17 @@ const config = missionConfig<Mission>(
   texts,
 );
 
-/** Asteroid Division: share each mission's crew equally among its shuttles. */
-const challengeConfig: SpaceChallengeConfig = {
-  reducer: reduceAsteroidChallenge,
-  round: challengeRound,
-  words: challengeWords,
-  model: (p) => <ShareModel kind="shuttle" {...p} />,
-};
+/** The challenge round (issue 33), loaded when a challenge starts (the frame preloads it). */
+export const ChallengeRound = lazySpaceChallenge(() =>
+  import('./challengeConfig').then((m) => m.challengeConfig),
+);
 
-/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+/**
+ * Asteroid Division: share each mission's crew equally among its shuttles.
+ * A challenge round (issue 33) when the frame gives one, else the spec's round.
+ */
 export function AsteroidDivisionScene({ resetCount, challenge }: SceneProps) {
-  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  if (challenge) return <ChallengeRound setup={challenge} resetCount={resetCount} />;
   return <SpecRound resetCount={resetCount} />;
 }
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SceneDefinition } from '@scenes/engine/types';
-import { AsteroidDivisionScene, background } from './Scene';
+import { AsteroidDivisionScene, background, ChallengeRound } from './Scene';
 
 /** Asteroid Division (spec §2): crew ÷ shuttles = crew per shuttle. */
 const definition: SceneDefinition = {
@@ -17,6 +17,7 @@ const definition: SceneDefinition = {
     return t`Help the astronauts fly past the asteroids. Share each crew equally among the shuttles!`;
   },
   Scene: AsteroidDivisionScene,
+  preloadChallenge: ChallengeRound.preload,
   background,
 };
 

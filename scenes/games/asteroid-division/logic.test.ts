@@ -1,14 +1,8 @@
 import { initSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
 import { describe, expect, it } from 'vitest';
 import { missions, texts } from './data';
-import {
-  allDone,
-  initMissions,
-  type MissionState,
-  reduceAsteroid,
-  reduceAsteroidChallenge,
-  runningTotal,
-} from './logic';
+import { allDone, initMissions, type MissionState, reduceAsteroid, runningTotal } from './logic';
+import { reduceAsteroidChallenge } from './rounds';
 
 const tap = (s: MissionState, item: number) => reduceAsteroid(s, { type: 'complete', item }, 0);
 

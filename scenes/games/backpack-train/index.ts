@@ -1,5 +1,6 @@
 import type { SceneDefinition } from '@scenes/engine/types';
 import { railwayBackground } from '@scenes/kits/sharing/backgrounds';
+import { ChallengeStage } from '@scenes/kits/sharing/lazyChallengeStage';
 import { BACKPACK_LEVELS } from './data';
 import Scene from './Scene';
 import { backpackTexts as T } from './texts';
@@ -14,6 +15,7 @@ const definition: SceneDefinition = {
     return T.intro(BACKPACK_LEVELS[0]);
   },
   Scene,
+  preloadChallenge: ChallengeStage.preload,
   background: railwayBackground(),
   get levels() {
     return Object.fromEntries(BACKPACK_LEVELS.map((l) => [l.level, { intro: T.intro(l) }]));

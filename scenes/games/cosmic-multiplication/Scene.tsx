@@ -3,15 +3,13 @@ import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { drawRocket } from '@scenes/engine/draw';
 import { prefersReducedMotion } from '@scenes/engine/motion';
 import type { Container, Graphics } from '@scenes/engine/pixi';
-import { GroupsModel } from '@scenes/kits/space/GroupsModel';
+import { lazySpaceChallenge } from '@scenes/kits/space/lazySpaceChallenge';
 import { type MissionArtProps, MissionScene } from '@scenes/kits/space/MissionScene';
 import { missionConfig } from '@scenes/kits/space/missionConfig';
-import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useRef } from 'react';
-import { challengeWords, type Station, stations, texts } from './data';
-import { reduceCosmic, reduceCosmicChallenge } from './logic';
-import { challengeRound } from './rounds';
+import { type Station, stations, texts } from './data';
+import { reduceCosmic } from './logic';
 
 /** A station drawn as modules, each holding its rockets; done rockets fire their engines and lift. */
 function StationArt({ item, done, width, height }: MissionArtProps<Station>) {
@@ -91,17 +89,17 @@ const config = missionConfig<Station>(
   texts,
 );
 
-/** Cosmic Multiplication: 4 stations of rocket modules; modules × rockets per module. */
-const challengeConfig: SpaceChallengeConfig = {
-  reducer: reduceCosmicChallenge,
-  round: challengeRound,
-  words: challengeWords,
-  model: (p) => <GroupsModel kind="module" {...p} />,
-};
+/** The challenge round (issue 33), loaded when a challenge starts (the frame preloads it). */
+export const ChallengeRound = lazySpaceChallenge(() =>
+  import('./challengeConfig').then((m) => m.challengeConfig),
+);
 
-/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+/**
+ * Cosmic Multiplication: 4 stations of rocket modules; modules × rockets per module.
+ * A challenge round (issue 33) when the frame gives one, else the spec's round.
+ */
 export function CosmicMultiplicationScene({ resetCount, challenge }: SceneProps) {
-  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  if (challenge) return <ChallengeRound setup={challenge} resetCount={resetCount} />;
   return <SpecRound resetCount={resetCount} />;
 }
 

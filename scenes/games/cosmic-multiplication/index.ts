@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SceneDefinition } from '@scenes/engine/types';
-import { background, CosmicMultiplicationScene } from './Scene';
+import { background, ChallengeRound, CosmicMultiplicationScene } from './Scene';
 
 /** Cosmic Multiplication (spec §2): 4 stations, rockets per module × modules. */
 const definition: SceneDefinition = {
@@ -17,6 +17,7 @@ const definition: SceneDefinition = {
     return t`Count the rockets at each space station. Multiply the modules by the rockets in each module!`;
   },
   Scene: CosmicMultiplicationScene,
+  preloadChallenge: ChallengeRound.preload,
   background,
 };
 

@@ -1,14 +1,8 @@
 import { initSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
 import { describe, expect, it } from 'vitest';
 import { stations, texts } from './data';
-import {
-  allDone,
-  initMissions,
-  type MissionState,
-  reduceCosmic,
-  reduceCosmicChallenge,
-  runningTotal,
-} from './logic';
+import { allDone, initMissions, type MissionState, reduceCosmic, runningTotal } from './logic';
+import { reduceCosmicChallenge } from './rounds';
 
 const tap = (s: MissionState, item: number) => reduceCosmic(s, { type: 'complete', item }, 0);
 

@@ -1,5 +1,6 @@
 import type { SceneDefinition } from '@scenes/engine/types';
 import { parlourBackground } from '@scenes/kits/sharing/backgrounds';
+import { ChallengeStage } from '@scenes/kits/sharing/lazyChallengeStage';
 import { ICE_CREAM_LEVELS } from './data';
 import Scene from './Scene';
 import { iceCreamTexts as T } from './texts';
@@ -14,6 +15,7 @@ const definition: SceneDefinition = {
     return T.intro(ICE_CREAM_LEVELS[0]);
   },
   Scene,
+  preloadChallenge: ChallengeStage.preload,
   background: parlourBackground(),
   hasReset: true,
   get levels() {

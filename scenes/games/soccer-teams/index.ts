@@ -1,5 +1,6 @@
 import type { SceneDefinition } from '@scenes/engine/types';
 import { pitchBackground } from '@scenes/kits/sharing/backgrounds';
+import { ChallengeStage } from '@scenes/kits/sharing/lazyChallengeStage';
 import { SOCCER_LEVELS } from './data';
 import Scene from './Scene';
 import { soccerTexts as T } from './texts';
@@ -14,6 +15,7 @@ const definition: SceneDefinition = {
     return T.intro(SOCCER_LEVELS[0]);
   },
   Scene,
+  preloadChallenge: ChallengeStage.preload,
   background: pitchBackground(),
   hasReset: true,
   get levels() {

@@ -1,13 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { type SceneProps, spaceBackground } from '@scenes/engine';
 import { divisionArt } from '@scenes/kits/space/DivisionArt';
+import { lazySpaceChallenge } from '@scenes/kits/space/lazySpaceChallenge';
 import { MissionScene } from '@scenes/kits/space/MissionScene';
 import { missionConfig } from '@scenes/kits/space/missionConfig';
-import { ShareModel } from '@scenes/kits/space/ShareModel';
-import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
-import { challengeWords, type StationSplit, splits, texts } from './data';
-import { reduceSpaceStation, reduceSpaceStationChallenge } from './logic';
-import { challengeRound } from './rounds';
+import { type StationSplit, splits, texts } from './data';
+import { reduceSpaceStation } from './logic';
 
 // Last of the space series: its manifest's `next` leads back to the start (spec §2).
 const config = missionConfig<StationSplit>(
@@ -26,17 +24,17 @@ const config = missionConfig<StationSplit>(
   texts,
 );
 
-/** Space Station Division: share each station's astronauts equally among its chambers. */
-const challengeConfig: SpaceChallengeConfig = {
-  reducer: reduceSpaceStationChallenge,
-  round: challengeRound,
-  words: challengeWords,
-  model: (p) => <ShareModel kind="chamber" {...p} />,
-};
+/** The challenge round (issue 33), loaded when a challenge starts (the frame preloads it). */
+export const ChallengeRound = lazySpaceChallenge(() =>
+  import('./challengeConfig').then((m) => m.challengeConfig),
+);
 
-/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+/**
+ * Space Station Division: share each station's astronauts equally among its chambers.
+ * A challenge round (issue 33) when the frame gives one, else the spec's round.
+ */
 export function SpaceStationDivisionScene({ resetCount, challenge }: SceneProps) {
-  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  if (challenge) return <ChallengeRound setup={challenge} resetCount={resetCount} />;
   return <SpecRound resetCount={resetCount} />;
 }
 

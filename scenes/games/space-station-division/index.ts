@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SceneDefinition } from '@scenes/engine/types';
-import { background, SpaceStationDivisionScene } from './Scene';
+import { background, ChallengeRound, SpaceStationDivisionScene } from './Scene';
 
 /** Space Station Division (spec §2): astronauts ÷ chambers = astronauts per chamber. */
 const definition: SceneDefinition = {
@@ -17,6 +17,7 @@ const definition: SceneDefinition = {
     return t`The astronauts need rooms! Share them equally among the chambers of each space station.`;
   },
   Scene: SpaceStationDivisionScene,
+  preloadChallenge: ChallengeRound.preload,
   background,
 };
 

@@ -2,14 +2,8 @@ import { initSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
 import { neighbourRoute } from '@scenes/manifests';
 import { describe, expect, it } from 'vitest';
 import { perChamber, splits, texts } from './data';
-import {
-  allDone,
-  initMissions,
-  type MissionState,
-  reduceSpaceStation,
-  reduceSpaceStationChallenge,
-  runningTotal,
-} from './logic';
+import { allDone, initMissions, type MissionState, reduceSpaceStation, runningTotal } from './logic';
+import { reduceSpaceStationChallenge } from './rounds';
 
 const tap = (s: MissionState, item: number) => reduceSpaceStation(s, { type: 'complete', item }, 0);
 

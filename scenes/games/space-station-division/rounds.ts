@@ -1,6 +1,7 @@
 import type { ChallengeSetup } from '@scenes/engine/challenge';
-import { spaceRound } from '@scenes/kits/space/spaceChallenge';
+import { makeSpaceChallenge, spaceRound } from '@scenes/kits/space/spaceChallenge';
 import type { Fact } from '@/fluency/types';
+import { challengeWords } from './data';
 
 /**
  * A challenge round's facts (issue 33): three of the child's facts within the manifest's range, in the
@@ -9,3 +10,6 @@ import type { Fact } from '@/fluency/types';
 export function challengeRound(setup: ChallengeSetup): Fact[] {
   return spaceRound(setup);
 }
+
+/** The challenge round (issue 33): ask on the pad, then show; wrong answers are shown and the round goes on. */
+export const reduceSpaceStationChallenge = makeSpaceChallenge(challengeWords);

@@ -12,23 +12,13 @@ import {
 } from '@scenes/engine';
 import { OPEN } from '@scenes/engine/effects';
 import type { Container, Graphics } from '@scenes/engine/pixi';
-import { GroupsModel } from '@scenes/kits/space/GroupsModel';
+import { lazySpaceChallenge } from '@scenes/kits/space/lazySpaceChallenge';
 import { MissionLayout } from '@scenes/kits/space/MissionLayout';
-import { SpaceChallenge, type SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hex } from '@/lib/theme';
-import { challengeWords, type PlanetData, planets, STARS_PER_PLANET, texts } from './data';
-import {
-  additionText,
-  initStarHunt,
-  isComplete,
-  productText,
-  reduceStarChallenge,
-  reduceStarHunt,
-  totalStars,
-} from './logic';
-import { challengeRound } from './rounds';
+import { type PlanetData, planets, STARS_PER_PLANET, texts } from './data';
+import { additionText, initStarHunt, isComplete, productText, reduceStarHunt, totalStars } from './logic';
 
 const PORTRAIT_SPOTS = [
   { x: 0.27, y: 0.33 },
@@ -108,17 +98,17 @@ function PlanetView({
   );
 }
 
-/** Star Treasure Hunt: visit 4 planets, collect 5 stars on each, see 5 + 5 + … as n × 5. */
-const challengeConfig: SpaceChallengeConfig = {
-  reducer: reduceStarChallenge,
-  round: challengeRound,
-  words: challengeWords,
-  model: (p) => <GroupsModel kind="planet" {...p} />,
-};
+/** The challenge round (issue 33), loaded when a challenge starts (the frame preloads it). */
+export const ChallengeRound = lazySpaceChallenge(() =>
+  import('./challengeConfig').then((m) => m.challengeConfig),
+);
 
-/** A challenge round (issue 33) when the frame gives one, else the spec's round. */
+/**
+ * Star Treasure Hunt: visit 4 planets, collect 5 stars on each, see 5 + 5 + … as n × 5.
+ * A challenge round (issue 33) when the frame gives one, else the spec's round.
+ */
 export function StarTreasureHuntScene({ resetCount, challenge }: SceneProps) {
-  if (challenge) return <SpaceChallenge setup={challenge} resetCount={resetCount} config={challengeConfig} />;
+  if (challenge) return <ChallengeRound setup={challenge} resetCount={resetCount} />;
   return <SpecRound resetCount={resetCount} />;
 }
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { spaceBackground } from '@scenes/engine/backgrounds';
 import type { SceneDefinition } from '@scenes/engine/types';
-import { StarTreasureHuntScene } from './Scene';
+import { ChallengeRound, StarTreasureHuntScene } from './Scene';
 
 /** Star Treasure Hunt (spec §2): 4 planets × 5 stars. */
 const definition: SceneDefinition = {
@@ -18,6 +18,7 @@ const definition: SceneDefinition = {
     return t`Fly your rocket to each planet and collect 5 stars. How many stars will you have after 4 planets?`;
   },
   Scene: StarTreasureHuntScene,
+  preloadChallenge: ChallengeRound.preload,
   background: spaceBackground(3),
 };
 

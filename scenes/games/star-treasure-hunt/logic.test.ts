@@ -6,11 +6,11 @@ import {
   initStarHunt,
   isComplete,
   productText,
-  reduceStarChallenge,
   reduceStarHunt,
   type StarHuntState,
   totalStars,
 } from './logic';
+import { reduceStarChallenge } from './rounds';
 
 /** A planet tap; the rocket flies there (and whooshes) unless motion is reduced. */
 const visit = (s: StarHuntState, planet: number, reducedMotion = false) =>

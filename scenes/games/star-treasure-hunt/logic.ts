@@ -10,8 +10,7 @@ import {
   sound,
 } from '@scenes/engine/effects';
 import { challengeTexts } from '@scenes/kits/challenge/texts';
-import { makeSpaceChallenge } from '@scenes/kits/space/spaceChallenge';
-import { challengeWords, planets, STARS_PER_PLANET, texts } from './data';
+import { planets, STARS_PER_PLANET, texts } from './data';
 
 /** Star Treasure Hunt state: the planets visited, in the order the child tapped them. */
 export interface StarHuntState {
@@ -84,6 +83,3 @@ export function productText(state: StarHuntState): string {
   const total = totalStars(state);
   return t`${planets} × ${STARS_PER_PLANET} = ${total} stars`;
 }
-
-/** The challenge round (issue 33): ask on the pad, then show; wrong answers are shown and the round goes on. */
-export const reduceStarChallenge = makeSpaceChallenge(challengeWords);

@@ -48,9 +48,12 @@ export function useChallenge(game: RegisteredGame): ChallengeControl {
     setSetup(null);
     if (mode !== 'challenge' || !range) return;
     let live = true;
-    import('./challengePlan')
-      .then(({ challengeSetup }) => challengeSetup(range, readChallenge(player, game.id), studentId, userId))
-      .then((next) => live && setSetup(next))
+    const plan = import('./challengePlan').then(({ challengeSetup }) =>
+      challengeSetup(range, readChallenge(player, game.id), studentId, userId),
+    );
+    // The scene's challenge-only code (its lazy views) comes with the plan: the round opens whole.
+    Promise.all([plan, game.load().then((scene) => scene.preloadChallenge?.())])
+      .then(([next]) => live && setSetup(next))
       // The chunk could not load (offline before it was cached): the spec's round is always there.
       .catch(() => live && setMode('spec'));
     return () => {

@@ -1,0 +1,12 @@
+import { ShareModel } from '@scenes/kits/space/ShareModel';
+import type { SpaceChallengeConfig } from '@scenes/kits/space/SpaceChallenge';
+import { challengeWords } from './data';
+import { challengeRound, reduceSpaceStationChallenge } from './rounds';
+
+/** Space Station Division's challenge round (issue 33): its own chunk, loaded when a challenge starts. */
+export const challengeConfig: SpaceChallengeConfig = {
+  reducer: reduceSpaceStationChallenge,
+  round: challengeRound,
+  words: challengeWords,
+  model: (p) => <ShareModel kind="chamber" {...p} />,
+};
