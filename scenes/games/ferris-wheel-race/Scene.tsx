@@ -12,7 +12,8 @@ import {
   useTextResolution,
 } from '@scenes/engine';
 import { OPEN } from '@scenes/engine/effects';
-import { AskPanel, LevelBadge } from '@scenes/kits/challenge/lazyParts';
+import { LevelBadge } from '@scenes/kits/challenge/LevelBadge';
+import { AskPanel } from '@scenes/kits/challenge/lazyParts';
 import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { answerLine, roundAnswers, roundQuestion } from './challenge';
