@@ -1,7 +1,6 @@
 import type { ChallengeSetup } from '@scenes/engine/challenge';
 import { describe, expect, it } from 'vitest';
-import type { RoundAction, RoundState } from './challenge';
-import { initFerris, reduceFerris } from './logic';
+import { initRound, type RoundAction, type RoundState, reduceRound } from './challenge';
 
 // A child whose plan is 6 × 3 and 4 × 7 (a fresh device: level 1, no history).
 const setup: ChallengeSetup = {
@@ -20,23 +19,23 @@ const setup: ChallengeSetup = {
 };
 
 function play(state: RoundState, ...actions: [RoundAction, number][]) {
-  let step = { state, effects: [] as ReturnType<typeof reduceFerris>['effects'] };
-  for (const [action, now] of actions) step = reduceFerris(step.state, action, now) as typeof step;
+  let step = { state, effects: [] as ReturnType<typeof reduceRound>['effects'] };
+  for (const [action, now] of actions) step = reduceRound(step.state, action, now);
   return step;
 }
 
-const start = () => initFerris(1000, setup) as RoundState;
+const start = () => initRound(setup, 1000);
 const answer = (value: number): RoundAction => ({ type: 'answer', value });
 
 describe('Ferris Wheel Race challenge round (issue 33)', () => {
   it('asks "6 × 3 = ?" before Spin (a spoken prompt); Spin is refused until it is answered', () => {
     const s = start();
     expect(s).toMatchObject({ phase: 'ask', challenge: 0 });
-    expect(reduceFerris(s, { type: 'open' }, 1000).effects).toEqual([
+    expect(reduceRound(s, { type: 'open' }, 1000).effects).toEqual([
       { announce: 'Challenge 1 of 2' },
       { say: '6 × 3 = ?', prompt: true },
     ]);
-    expect(reduceFerris(s, { type: 'spin' }, 1000)).toEqual({ state: s, effects: [] });
+    expect(reduceRound(s, { type: 'spin' }, 1000)).toEqual({ state: s, effects: [] });
   });
 
   it('a wrong answer shows the product, says "Not quite", reports, and the ride goes on to Spin', () => {
@@ -54,7 +53,7 @@ describe('Ferris Wheel Race challenge round (issue 33)', () => {
       { challenge: { round: 7, asked: ['mul:6:3'], level: 1 } },
     ]);
     // The pad is locked meanwhile: a second answer counts for nothing.
-    expect(reduceFerris(state, answer(18), 3100)).toEqual({ state, effects: [] });
+    expect(reduceRound(state, answer(18), 3100)).toEqual({ state, effects: [] });
     const spun = play(state, [{ type: 'spin' }, 3200]);
     expect(spun.effects).toEqual([
       { sound: 'spin' },
@@ -111,10 +110,10 @@ describe('Ferris Wheel Race challenge round (issue 33)', () => {
     );
     expect(wrongTurn.state.phase).toBe('revealed');
     expect(wrongTurn.effects[2]).toEqual({ say: 'Not quite: 3 × 6 = 18, like 6 × 3' });
-    expect(reduceFerris(end.state, { type: 'next' }, 13000).effects).toEqual([]);
-    expect(reduceFerris(end.state, { type: 'newChallenge' }, 13000).effects).toEqual([
+    expect(reduceRound(end.state, { type: 'next' }, 13000).effects).toEqual([]);
+    expect(reduceRound(end.state, { type: 'newChallenge' }, 13000).effects).toEqual([
       { navigate: 'challenge' },
     ]);
-    expect(reduceFerris(end.state, { type: 'restart' }, 13000).effects).toEqual([{ navigate: 'replay' }]);
+    expect(reduceRound(end.state, { type: 'restart' }, 13000).effects).toEqual([{ navigate: 'replay' }]);
   });
 });

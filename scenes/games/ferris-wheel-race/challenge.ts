@@ -25,6 +25,7 @@ import {
 import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { SPIN_MS, texts } from './data';
 import { challengePairs, type FerrisPair, factsOfPair } from './rounds';
+import { answerLine, isRoundOver, roundAnswers, roundQuestion } from './roundText';
 
 /**
  * A challenge round of Ferris Wheel Race (issue 33): for each pair, "6 × 3 = ?" on the number pad
@@ -61,39 +62,12 @@ export type RoundAction =
   | { type: 'restart' }
   | { type: 'newChallenge' };
 
-/** The first question a pair asks: "6 × 3 = ?". */
-export const firstAsk = (p: FerrisPair) => `${p.a} × ${p.b} = ?`;
-
-/** The question each phase shows (the turn-around after the spin). */
-export function roundQuestion(state: RoundState): string {
-  const pair = state.round.pairs[state.challenge];
-  return state.phase === 'ask' || state.phase === 'ready' ? firstAsk(pair) : texts.turnAsk(pair.b, pair.a);
-}
-
-/** What an answer shows and says: "Yes! 6 × 3 = 18" or "Not quite: 3 × 6 = 18, like 6 × 3". */
-export function answerLine(state: RoundState, correct: boolean): string {
-  const pair = state.round.pairs[state.challenge];
-  const product = pair.a * pair.b;
-  const turn = state.phase === 'turn' || state.phase === 'revealed';
-  const said = turn ? `${pair.b} × ${pair.a}` : `${pair.a} × ${pair.b}`;
-  if (correct) return challengeTexts.right(said, product);
-  return challengeTexts.notQuite(turn ? texts.turnWhy(pair.b, pair.a, product) : `${said} = ${product}`);
-}
-
 /** A challenge round at its first pair, asking at `now`. */
 export function initRound(setup: ChallengeSetup, now: number): RoundState {
   const pairs = challengePairs(setup);
   const [first] = factsOfPair(pairs[0]);
   const round = { pairs, ask: askFor(first, now), feedback: 'none' as const, answers: 0, right: 0 };
   return { challenge: 0, phase: 'ask', round: { ...round, progress: startProgress(setup) } };
-}
-
-/** Answers in a whole round (two per pair). */
-export const roundAnswers = (state: RoundState) => state.round.pairs.length * 2;
-
-/** The last pair is shown: the round is over. */
-export function isRoundOver(state: RoundState): boolean {
-  return state.phase === 'revealed' && state.challenge === state.round.pairs.length - 1;
 }
 
 /** What a pair says as it shows: its place (for screen readers), then its question. */

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { parkBackground } from '@scenes/engine/backgrounds';
 import type { SceneDefinition } from '@scenes/engine/types';
-import { AskPanel } from '@scenes/kits/challenge/lazyParts';
-import { FerrisWheelRaceScene } from './Scene';
+import { ChallengeRound, FerrisWheelRaceScene } from './Scene';
 
 /** Ferris Wheel Race (spec §2): the commutative property with 6×3 and 4×5. */
 const definition: SceneDefinition = {
@@ -19,7 +18,7 @@ const definition: SceneDefinition = {
     return t`Spin the ferris wheel! Does 6 times 3 give the same answer as 3 times 6? Let us find out!`;
   },
   Scene: FerrisWheelRaceScene,
-  preloadChallenge: AskPanel.preload,
+  preloadChallenge: ChallengeRound.preload,
   background: parkBackground(),
 };
 

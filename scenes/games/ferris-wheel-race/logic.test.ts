@@ -3,14 +3,14 @@ import { challenges, SPIN_MS, texts } from './data';
 import {
   challengeLines,
   type FerrisAction,
-  type FerrisState,
   initFerris,
   isFinished,
   reduceFerris,
+  type SpecState,
 } from './logic';
 
 /** Applies actions in order; returns the last state and the effects of the last action. */
-function play(state: FerrisState, ...actions: FerrisAction[]) {
+function play(state: SpecState, ...actions: FerrisAction[]) {
   let step = { state, effects: [] as ReturnType<typeof reduceFerris>['effects'] };
   for (const action of actions) step = reduceFerris(step.state, action, 0);
   return step;

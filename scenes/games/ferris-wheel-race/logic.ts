@@ -1,4 +1,3 @@
-import type { ChallengeSetup } from '@scenes/engine/challenge';
 import {
   announceOnly,
   go,
@@ -12,15 +11,9 @@ import {
   sound,
 } from '@scenes/engine/effects';
 import { challengeTexts } from '@scenes/kits/challenge/texts';
-import {
-  initRound,
-  isRoundOver,
-  type RoundAction,
-  type RoundState,
-  reduceRound,
-  roundQuestion,
-} from './challenge';
+import type { RoundAction, RoundState } from './challenge';
 import { challenges, SPIN_MS, texts } from './data';
+import { isRoundOver, roundQuestion } from './roundText';
 
 /** Not spun, spinning (3 s), revealed (spec §4). */
 export type FerrisPhase = 'ready' | 'spinning' | 'revealed';
@@ -45,9 +38,9 @@ function specStart(): SpecState {
   return { challenge: 0, phase: 'ready' };
 }
 
-/** The first challenge, not spun: the spec's, or a challenge round's asking at `now`. */
-export function initFerris(now = 0, setup?: ChallengeSetup | null): FerrisState {
-  return setup ? initRound(setup, now) : specStart();
+/** The spec round's first challenge, not spun (a challenge round starts with challenge.ts's initRound). */
+export function initFerris(): SpecState {
+  return specStart();
 }
 
 /** The last challenge is revealed: "Congratulations! …" (or a challenge round's end). */
@@ -75,10 +68,9 @@ export function challengeSays(state: SpecState): SceneEffect<FerrisAction>[] {
  * completed); Next Challenge only when revealed and not last (→ next, not spun); Play Again restarts.
  * The child answers no question here (the wheel shows both products), so no fact attempts are
  * reported: watching a product is not evidence of recalling it. The end offers a challenge round,
- * which asks (reduceRound).
+ * which asks (challenge.ts's reduceRound, loaded when a challenge starts).
  */
-export const reduceFerris: SceneReducer<FerrisState, FerrisAction> = (state, action, now) => {
-  if ('round' in state) return reduceRound(state, action, now);
+export const reduceFerris: SceneReducer<SpecState, FerrisAction> = (state, action) => {
   switch (action.type) {
     case 'open':
       return { state, effects: challengeSays(state) };

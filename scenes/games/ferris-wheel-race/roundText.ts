@@ -1,0 +1,34 @@
+import { challengeTexts } from '@scenes/kits/challenge/texts';
+import type { RoundState } from './challenge';
+import { texts } from './data';
+import type { FerrisPair } from './rounds';
+
+// A challenge round's words and ends (issue 33), apart from its rules (challenge.ts): the view, which
+// both rounds share, reads these; the rules load only when a challenge starts.
+
+/** The first question a pair asks: "6 × 3 = ?". */
+export const firstAsk = (p: FerrisPair) => `${p.a} × ${p.b} = ?`;
+
+/** The question each phase shows (the turn-around after the spin). */
+export function roundQuestion(state: RoundState): string {
+  const pair = state.round.pairs[state.challenge];
+  return state.phase === 'ask' || state.phase === 'ready' ? firstAsk(pair) : texts.turnAsk(pair.b, pair.a);
+}
+
+/** What an answer shows and says: "Yes! 6 × 3 = 18" or "Not quite: 3 × 6 = 18, like 6 × 3". */
+export function answerLine(state: RoundState, correct: boolean): string {
+  const pair = state.round.pairs[state.challenge];
+  const product = pair.a * pair.b;
+  const turn = state.phase === 'turn' || state.phase === 'revealed';
+  const said = turn ? `${pair.b} × ${pair.a}` : `${pair.a} × ${pair.b}`;
+  if (correct) return challengeTexts.right(said, product);
+  return challengeTexts.notQuite(turn ? texts.turnWhy(pair.b, pair.a, product) : `${said} = ${product}`);
+}
+
+/** Answers in a whole round (two per pair). */
+export const roundAnswers = (state: RoundState) => state.round.pairs.length * 2;
+
+/** The last pair is shown: the round is over. */
+export function isRoundOver(state: RoundState): boolean {
+  return state.phase === 'revealed' && state.challenge === state.round.pairs.length - 1;
+}
