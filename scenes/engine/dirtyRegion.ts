@@ -76,10 +76,14 @@ const area = (r: Rect) => Math.max(0, r.maxX - r.minX) * Math.max(0, r.maxY - r.
 export const MAX_RECTS = 4;
 /**
  * What one more pass costs, as the stage px² it would have to save: each pass walks and submits the
- * whole stage again (CPU time, which a throttled tablet pays 4×), so two boxes stay apart only when
- * their union would fill at least this much more than the two.
+ * whole stage again (CPU time, which a throttled tablet pays 4×, and a draw call per batch), so two
+ * boxes stay apart only when their union would fill at least this much more than the two. Measured
+ * on Secret Vault's handle turn (issue 39 §3, render + readback, median of 15 interleaved rounds):
+ * its four boxes (handle, key, Pip, message panel) cost 16 ms at 1× and 36–42 ms at CPU ×4 in four
+ * passes, 12–13 ms and 31–33 ms as two (handle + key, Pip + panel: 43k and 59k px more fill), and
+ * the whole stage 18 ms and 42–47 ms. 40k kept all four apart.
  */
-export const PASS_COST_PX = 40_000;
+export const PASS_COST_PX = 100_000;
 
 /**
  * Adds `box` to `rects`, the few boxes a frame redraws apart: a card popping in the middle and Pip
