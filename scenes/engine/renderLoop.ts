@@ -1,6 +1,7 @@
 import { gsap } from 'gsap';
 import type { Application } from 'pixi.js';
 import { DirtyTracker, type Rect, scissorBox, WHOLE_STAGE_SHARE } from './dirtyRegion';
+import { accessibilityOf } from './pixi-patches/internals';
 
 type ScissorBox = [number, number, number, number];
 
@@ -13,9 +14,11 @@ type ScissorBox = [number, number, number, number];
  * (dirtyRegion.ts): the drawing buffer is preserved (SceneHost) and a scissor box limits the clear
  * and every draw to that region. The first frame, a resized buffer and a restored WebGL context draw
  * the whole stage. The once-a-second safety net is a dirty-region frame like any other: it redraws
- * what changed without a requestRender (nothing, mostly). It used to redraw the whole stage, the
- * costliest frame of an animation's tail (issue 39 §3); what the tracker cannot see (filters, masks)
- * already makes every frame whole. With dirty regions off every frame is whole.
+ * what changed without a requestRender (nothing, mostly), and when it draws nothing it still runs
+ * the accessibility overlay's update (Pixi runs it after each render: button places, descriptions,
+ * focus keeping). It used to redraw the whole stage, the costliest frame of an animation's tail
+ * (issue 39 §3); what the tracker cannot see (filters, masks) already makes every frame whole.
+ * With dirty regions off every frame is whole.
  */
 let pendingFrames = 0;
 const IDLE_REFRESH_MS = 1000;
@@ -56,25 +59,27 @@ export interface FrameLogEntry {
 }
 
 /**
- * What the loop does on a tick: nothing ('skip'), a frame of what changed ('changed'), or the whole
- * stage ('whole': the buffer was resized). `sinceLast` is ms since the last frame drawn.
+ * What the loop does on a tick: nothing ('skip'), a frame of what changed ('changed'), the
+ * once-a-second safety net ('idle': what changed, and the overlay's update even if nothing did), or
+ * the whole stage ('whole': the buffer was resized). `sinceLast` is ms since the last tick that drew.
  */
 export function frameKind(
   pending: number,
   sinceLast: number,
   tweens: boolean,
   resized: boolean,
-): 'skip' | 'changed' | 'whole' {
+): 'skip' | 'changed' | 'idle' | 'whole' {
   if (resized) return 'whole';
-  return pending > 0 || tweens || sinceLast > IDLE_REFRESH_MS ? 'changed' : 'skip';
+  if (pending > 0 || tweens) return 'changed';
+  return sinceLast > IDLE_REFRESH_MS ? 'idle' : 'skip';
 }
 
-/** Draws one frame of `app`: only what changed when it can. */
-function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, counts: FrameCounts): void {
+/** Draws one frame of `app`: only what changed when it can. Returns false when nothing changed. */
+function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, counts: FrameCounts): boolean {
   const region = tracker.collect(app.stage);
   if (region === null && !whole) {
     counts.unchanged += 1;
-    return;
+    return false;
   }
   const gl = (app.renderer as { gl?: WebGL2RenderingContext }).gl;
   const boxes =
@@ -89,7 +94,7 @@ function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, coun
     counts.passes += 1;
     if (gl) counts.pixels += gl.drawingBufferWidth * gl.drawingBufferHeight;
     app.render();
-    return;
+    return true;
   }
   counts.partial += 1;
   counts.passes += boxes.length;
@@ -104,6 +109,7 @@ function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, coun
   } finally {
     gl.disable(gl.SCISSOR_TEST);
   }
+  return true;
 }
 
 /** The scissor boxes of `rects`, or null when together they cover too much of the buffer to be worth it. */
@@ -152,8 +158,9 @@ export function startRenderLoop(app: Application, { dirtyRegions }: { dirtyRegio
     last = now;
     width = canvas.width;
     height = canvas.height;
-    if (dirtyRegions) drawFrame(app, tracker, kind === 'whole', counts);
-    else drawWhole(app, counts);
+    if (!dirtyRegions) drawWhole(app, counts);
+    else if (!drawFrame(app, tracker, kind === 'whole', counts) && kind === 'idle')
+      accessibilityOf(app).postrender();
   };
   // A lost and restored WebGL context comes back blank: the next frame must draw everything.
   const restored = () => {
