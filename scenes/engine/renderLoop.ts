@@ -1,6 +1,7 @@
 import { gsap } from 'gsap';
 import type { Application } from 'pixi.js';
 import { DirtyTracker, type Rect, scissorBox, WHOLE_STAGE_SHARE } from './dirtyRegion';
+import { accessibilityOf } from './pixi-patches/internals';
 
 type ScissorBox = [number, number, number, number];
 
@@ -11,8 +12,13 @@ type ScissorBox = [number, number, number, number];
  *
  * With dirty regions on (redrawSwitch.ts), a frame redraws only the region that changed
  * (dirtyRegion.ts): the drawing buffer is preserved (SceneHost) and a scissor box limits the clear
- * and every draw to that region. The once-a-second safety-net frame, the first frame, a resized
- * buffer and a restored WebGL context draw the whole stage. With them off every frame is whole.
+ * and every draw to that region. The first frame, a resized buffer and a restored WebGL context draw
+ * the whole stage. The once-a-second safety net is a dirty-region frame like any other: it redraws
+ * what changed without a requestRender (nothing, mostly), and when it draws nothing it still runs
+ * the accessibility overlay's update (Pixi runs it after each render: button places, descriptions,
+ * focus keeping). It used to redraw the whole stage, the costliest frame of an animation's tail
+ * (issue 39 §3); what the tracker cannot see (filters, masks) already makes every frame whole.
+ * With dirty regions off every frame is whole.
  */
 let pendingFrames = 0;
 const IDLE_REFRESH_MS = 1000;
@@ -38,25 +44,60 @@ export interface FrameCounts {
   unchanged: number;
   /** Drawing-buffer pixels cleared and redrawn, summed over the frames (whole frames: the buffer). */
   pixels: number;
+  /** Passes over the stage (a whole frame: one; a partial one: one per scissor box). */
+  passes: number;
+  /** Set to an array by a debug probe (scripts/bench/frame-probe.mjs): each drawn frame, why and where. */
+  log?: FrameLogEntry[];
 }
 
-/** Draws one frame of `app`: only what changed when it can. */
-function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, counts: FrameCounts): void {
+/** One drawn frame as the debug log keeps it. */
+export interface FrameLogEntry {
+  at: number;
+  /** 'resized' (asked whole), 'whole' (tracker: first, filter, mask), 'big' (boxes too big), 'boxes'. */
+  why: 'resized' | 'whole' | 'big' | 'boxes';
+  rects: Rect[];
+}
+
+/**
+ * What the loop does on a tick: nothing ('skip'), a frame of what changed ('changed'), the
+ * once-a-second safety net ('idle': what changed, and the overlay's update even if nothing did), or
+ * the whole stage ('whole': the buffer was resized). `sinceLast` is ms since the last tick that drew.
+ */
+export function frameKind(
+  pending: number,
+  sinceLast: number,
+  tweens: boolean,
+  resized: boolean,
+): 'skip' | 'changed' | 'idle' | 'whole' {
+  if (resized) return 'whole';
+  if (pending > 0 || tweens) return 'changed';
+  return sinceLast > IDLE_REFRESH_MS ? 'idle' : 'skip';
+}
+
+/** Draws one frame of `app`: only what changed when it can. Returns false when nothing changed. */
+function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, counts: FrameCounts): boolean {
   const region = tracker.collect(app.stage);
   if (region === null && !whole) {
     counts.unchanged += 1;
-    return;
+    return false;
   }
   const gl = (app.renderer as { gl?: WebGL2RenderingContext }).gl;
   const boxes =
     !whole && gl && region !== null && region !== 'whole' ? scissorBoxes(tracker.rects, gl, app) : null;
+  counts.log?.push({
+    at: performance.now(),
+    why: whole ? 'resized' : region === 'whole' ? 'whole' : boxes ? 'boxes' : 'big',
+    rects: tracker.rects.map((r) => ({ ...r })),
+  });
   if (!gl || !boxes) {
     counts.whole += 1;
+    counts.passes += 1;
     if (gl) counts.pixels += gl.drawingBufferWidth * gl.drawingBufferHeight;
     app.render();
-    return;
+    return true;
   }
   counts.partial += 1;
+  counts.passes += boxes.length;
   // One scissored pass per box: the clear and the draws touch only the pixels inside it.
   gl.enable(gl.SCISSOR_TEST);
   try {
@@ -68,6 +109,7 @@ function drawFrame(app: Application, tracker: DirtyTracker, whole: boolean, coun
   } finally {
     gl.disable(gl.SCISSOR_TEST);
   }
+  return true;
 }
 
 /** The scissor boxes of `rects`, or null when together they cover too much of the buffer to be worth it. */
@@ -88,6 +130,7 @@ function scissorBoxes(rects: Rect[], gl: WebGL2RenderingContext, app: Applicatio
 /** Draws one whole frame of `app` (dirty regions off). */
 function drawWhole(app: Application, counts: FrameCounts): void {
   counts.whole += 1;
+  counts.passes += 1;
   app.render();
 }
 
@@ -98,7 +141,7 @@ function drawWhole(app: Application, counts: FrameCounts): void {
 export function startRenderLoop(app: Application, { dirtyRegions }: { dirtyRegions: boolean }): () => void {
   app.ticker.stop();
   const tracker = new DirtyTracker();
-  const counts: FrameCounts = { dirtyRegions, whole: 0, partial: 0, unchanged: 0, pixels: 0 };
+  const counts: FrameCounts = { dirtyRegions, whole: 0, partial: 0, unchanged: 0, pixels: 0, passes: 0 };
   (app as { frameCounts?: FrameCounts }).frameCounts = counts;
   const canvas = app.canvas;
   let last = 0;
@@ -108,16 +151,16 @@ export function startRenderLoop(app: Application, { dirtyRegions }: { dirtyRegio
   const tick = () => {
     if (document.hidden) return;
     const now = performance.now();
-    const idle = now - last > IDLE_REFRESH_MS;
-    if (pendingFrames > 0 || idle || tweensRunning()) {
-      if (pendingFrames > 0) pendingFrames -= 1;
-      last = now;
-      const resized = canvas.width !== width || canvas.height !== height;
-      width = canvas.width;
-      height = canvas.height;
-      if (dirtyRegions) drawFrame(app, tracker, idle || resized, counts);
-      else drawWhole(app, counts);
-    }
+    const resized = canvas.width !== width || canvas.height !== height;
+    const kind = frameKind(pendingFrames, now - last, pendingFrames > 0 || tweensRunning(), resized);
+    if (kind === 'skip') return;
+    if (pendingFrames > 0) pendingFrames -= 1;
+    last = now;
+    width = canvas.width;
+    height = canvas.height;
+    if (!dirtyRegions) drawWhole(app, counts);
+    else if (!drawFrame(app, tracker, kind === 'whole', counts) && kind === 'idle')
+      accessibilityOf(app).postrender();
   };
   // A lost and restored WebGL context comes back blank: the next frame must draw everything.
   const restored = () => {

@@ -116,7 +116,10 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
   for (const rate of rates) {
     const wheel = [];
     const runs = Object.fromEntries(
-      games.map((g) => [g.id, { frames: [], ratios: [], said: '', drawn: 0, whole: 0, pixels: 0 }]),
+      games.map((g) => [
+        g.id,
+        { frames: [], ratios: [], said: '', drawn: 0, whole: 0, pixels: 0, passes: 0 },
+      ]),
     );
     for (let trial = 0; trial < trials; trial++) {
       for (const g of trial % 2 ? [...games].reverse() : games) {
@@ -140,6 +143,7 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
         runs[g.id].drawn += after.whole + after.partial - before.whole - before.partial;
         runs[g.id].whole += after.whole - before.whole;
         runs[g.id].pixels += (after.pixels ?? 0) - (before.pixels ?? 0);
+        runs[g.id].passes += (after.passes ?? 0) - (before.passes ?? 0);
         runs[g.id].frames.push(...m.frames);
         runs[g.id].said = (await page.getByTestId('announcer').textContent())?.trim().slice(-60) ?? '';
         await page.goto(referenceUrl);
@@ -173,6 +177,7 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
               drawnFrames: runs[g.id].drawn,
               wholeFrames: runs[g.id].whole,
               mpxPerDrawn: Math.round((runs[g.id].pixels / Math.max(1, runs[g.id].drawn) / 1e6) * 100) / 100,
+              passesPerDrawn: Math.round((runs[g.id].passes / Math.max(1, runs[g.id].drawn)) * 100) / 100,
             },
           ];
         }),
@@ -189,7 +194,7 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
 export function printBusiest(r, rates) {
   const games = Object.keys(r[`x${rates[0]}`].games);
   const w = Math.max(22, ...games.map((g) => g.length));
-  const head = `${rates.map((x) => `×${x} p50 / p95 ms   p95÷bare (beside)`.padEnd(36)).join('')}×1 drawn (whole), Mpx/drawn`;
+  const head = `${rates.map((x) => `×${x} p50 / p95 ms   p95÷bare (beside)`.padEnd(36)).join('')}×${rates[0]} drawn (whole), Mpx, passes /drawn`;
   console.log(`\n${'busiest animation'.padEnd(w)}  ${head}`);
   const cell = (s, ratio, beside) => {
     const ok = ratio === undefined ? '' : `${ratio}× (${beside}×)${ratio <= 1 ? '' : ' NO'}`;
@@ -202,7 +207,9 @@ export function printBusiest(r, rates) {
       return cell(s, s.p95VsBare, s.p95VsBeside);
     });
     const d = r[`x${rates[0]}`].games[g];
-    console.log(`${g.padEnd(w)}  ${cells.join('')}${d.drawnFrames} (${d.wholeFrames}), ${d.mpxPerDrawn}`);
+    console.log(
+      `${g.padEnd(w)}  ${cells.join('')}${d.drawnFrames} (${d.wholeFrames}), ${d.mpxPerDrawn}, ${d.passesPerDrawn}`,
+    );
   }
   console.log(
     `frames a game at ×${rates.at(-1)}: ${games.map((g) => r[`x${rates.at(-1)}`].games[g].frames).join(' ')}`,
