@@ -6,7 +6,7 @@ import { LevelBadge } from '@scenes/kits/challenge/LevelBadge';
 import { useCallback } from 'react';
 import { initRound, type RoundState, reduceRound } from './challenge';
 import { type ChallengeParts, FerrisView } from './FerrisView';
-import { roundQuestion } from './roundText';
+import { roundQuestion } from './round';
 
 /**
  * Ferris Wheel Race's challenge round (issue 33), its own chunk: the round's rules (challenge.ts) on

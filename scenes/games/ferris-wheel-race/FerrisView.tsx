@@ -13,7 +13,7 @@ import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { challenges, type FerrisChallenge, SPIN_MS, texts } from './data';
 import { FERRIS_STARS, type FerrisAction, type FerrisState, isFinished } from './logic';
-import { answerLine, roundAnswers, roundQuestion } from './roundText';
+import { answerLine, roundAnswers, roundQuestion } from './round';
 import { Ticket } from './Ticket';
 import { Wheel } from './Wheel';
 

@@ -12,10 +12,8 @@ import {
   sound,
 } from '@scenes/engine/effects';
 import {
-  type Ask,
   type AskAction,
   askFor,
-  type ChallengeProgress,
   levelUpSays,
   progressAfter,
   reduceAsk,
@@ -24,43 +22,17 @@ import {
 } from '@scenes/kits/challenge/ask';
 import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { SPIN_MS, texts } from './data';
-import { challengePairs, type FerrisPair, factsOfPair } from './rounds';
-import { answerLine, isRoundOver, roundAnswers, roundQuestion } from './roundText';
+import {
+  answerLine,
+  isRoundOver,
+  type RoundAction,
+  type RoundState,
+  roundAnswers,
+  roundQuestion,
+} from './round';
+import { challengePairs, factsOfPair } from './rounds';
 
-/**
- * A challenge round of Ferris Wheel Race (issue 33): for each pair, "6 × 3 = ?" on the number pad
- * before Spin ('ask'), then after the spin "and 3 × 6?" ('turn'). A wrong answer shows the right one
- * on the ticket, is said ("Not quite: …") and the ride goes on; never a retry loop.
- */
-export interface FerrisRound {
-  pairs: readonly FerrisPair[];
-  ask: Ask;
-  feedback: 'none' | 'right' | 'wrong';
-  /** Answers given in the round, and how many were right. */
-  answers: number;
-  right: number;
-  progress: ChallengeProgress;
-}
-
-/** Challenge phases: asking a × b, ready to spin, spinning, asking b × a, both shown. */
-export type RoundPhase = 'ask' | 'ready' | 'spinning' | 'turn' | 'revealed';
-
-/** What the challenge reducer keeps: the pair, its phase and the round. */
-export interface RoundState {
-  challenge: number;
-  phase: RoundPhase;
-  round: FerrisRound;
-}
-
-/** Actions of a challenge round: the pad's, the spin and its end, Next, and the end card's. */
-export type RoundAction =
-  | AskAction
-  | { type: 'open' }
-  | { type: 'spin' }
-  | { type: 'spinEnded' }
-  | { type: 'next' }
-  | { type: 'restart' }
-  | { type: 'newChallenge' };
+export type { FerrisRound, RoundAction, RoundPhase, RoundState } from './round';
 
 /** A challenge round at its first pair, asking at `now`. */
 export function initRound(setup: ChallengeSetup, now: number): RoundState {

@@ -13,7 +13,7 @@ import {
 import { challengeTexts } from '@scenes/kits/challenge/texts';
 import type { RoundAction, RoundState } from './challenge';
 import { challenges, SPIN_MS, texts } from './data';
-import { isRoundOver, roundQuestion } from './roundText';
+import { isRoundOver, roundQuestion } from './round';
 
 /** Not spun, spinning (3 s), revealed (spec §4). */
 export type FerrisPhase = 'ready' | 'spinning' | 'revealed';

@@ -1,10 +1,45 @@
+import type { Ask, AskAction, ChallengeProgress } from '@scenes/kits/challenge/ask';
 import { challengeTexts } from '@scenes/kits/challenge/texts';
-import type { RoundState } from './challenge';
 import { texts } from './data';
 import type { FerrisPair } from './rounds';
 
-// A challenge round's words and ends (issue 33), apart from its rules (challenge.ts): the view, which
+// A challenge round's state and words (issue 33), apart from its rules (challenge.ts): the view, which
 // both rounds share, reads these; the rules load only when a challenge starts.
+
+/**
+ * A challenge round of Ferris Wheel Race (issue 33): for each pair, "6 × 3 = ?" on the number pad
+ * before Spin ('ask'), then after the spin "and 3 × 6?" ('turn'). A wrong answer shows the right one
+ * on the ticket, is said ("Not quite: …") and the ride goes on; never a retry loop.
+ */
+export interface FerrisRound {
+  pairs: readonly FerrisPair[];
+  ask: Ask;
+  feedback: 'none' | 'right' | 'wrong';
+  /** Answers given in the round, and how many were right. */
+  answers: number;
+  right: number;
+  progress: ChallengeProgress;
+}
+
+/** Challenge phases: asking a × b, ready to spin, spinning, asking b × a, both shown. */
+export type RoundPhase = 'ask' | 'ready' | 'spinning' | 'turn' | 'revealed';
+
+/** What the challenge reducer keeps: the pair, its phase and the round. */
+export interface RoundState {
+  challenge: number;
+  phase: RoundPhase;
+  round: FerrisRound;
+}
+
+/** Actions of a challenge round: the pad's, the spin and its end, Next, and the end card's. */
+export type RoundAction =
+  | AskAction
+  | { type: 'open' }
+  | { type: 'spin' }
+  | { type: 'spinEnded' }
+  | { type: 'next' }
+  | { type: 'restart' }
+  | { type: 'newChallenge' };
 
 /** The first question a pair asks: "6 × 3 = ?". */
 export const firstAsk = (p: FerrisPair) => `${p.a} × ${p.b} = ?`;
