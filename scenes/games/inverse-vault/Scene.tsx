@@ -1,121 +1,30 @@
-import { OPEN } from '@scenes/engine/effects';
-import { textStyle } from '@scenes/engine/fonts';
-import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
+import { lazyView } from '@scenes/engine/lazyView';
 import type { SceneProps } from '@scenes/engine/types';
-import { Banner } from '@scenes/engine/ui/Banner';
-import { Button } from '@scenes/engine/ui/Button';
-import { CompletionCard } from '@scenes/engine/ui/CompletionCard';
-import { useSceneReducer } from '@scenes/engine/useSceneReducer';
-import { LevelBadge } from '@scenes/kits/challenge/LevelBadge';
-import { challengeTexts } from '@scenes/kits/challenge/texts';
 import { SharingCard } from '@scenes/kits/sharing/SharingCard';
-import { useCallback, useMemo } from 'react';
-import { divisionOf, divisorOf } from './challenge';
-import { INVERSE_OPTIONS } from './data';
+import { InverseView, type OverlayProps, type VaultRound } from './InverseView';
 import { initInverse, inverseReducer } from './logic';
 import { inverseTexts as T } from './texts';
-import { VaultDoor } from './VaultDoor';
 
-/** Inverse Vault: read a multiplication fact, pick the division answer that opens each vault. */
-export default function InverseScene({ resetCount, challenge: setup }: SceneProps) {
-  const init = useCallback((now: number) => initInverse(now, undefined, setup), [setup]);
-  const [state, dispatch] = useSceneReducer(inverseReducer, init, resetCount, OPEN);
-  const { portrait, width } = useLayout();
-  const resolution = useTextResolution();
-  const challenge = state.challenges[state.index];
-  const total = state.challenges.length;
-  const finished = state.phase === 'finished';
+/** The spec's round: the known times fact, the division on the door, the sharing card at the end. */
+const SPEC_ROUND: VaultRound = {
+  reducer: inverseReducer,
+  init: (now) => initInverse(now),
+  words: (state) => {
+    const c = state.challenges[state.index];
+    return { known: T.known(c), question: c.division };
+  },
+  Overlay: ({ state, progress, actions }: OverlayProps) =>
+    state.phase === 'finished' ? <SharingCard title={T.done} message={progress} actions={actions} /> : null,
+};
 
-  const round = state.challenge;
-  // A challenge hides the times fact's factor until answered (issue 33), then shows both filled in.
-  const answered = state.phase === 'open' || state.phase === 'reveal';
-  const known =
-    round && !answered ? T.missing(divisorOf(challenge), challenge.multiplicationAnswer) : T.known(challenge);
-  const question =
-    round && answered ? `${divisionOf(challenge)} = ${challenge.divisionAnswer}` : challenge.division;
-  const progress = T.progress(state.opened, total);
+/**
+ * The challenge round (issue 33) in its own chunk: its reducer, level badge and end card; the frame
+ * preloads it with the round's plan (`preloadChallenge`).
+ */
+export const ChallengeRound = lazyView(() => import('./ChallengeRound').then((m) => m.ChallengeRound));
 
-  const vault = portrait ? { x: width / 2, y: 400, r: 150 } : { x: 280, y: 400, r: 150 };
-  const grid = portrait
-    ? { x: 24, y: 650, cols: 5, w: 74, h: 74, gap: 16 }
-    : { x: 560, y: 250, cols: 5, w: 74, h: 80, gap: 16 };
-  const labelStyle = useMemo(
-    () => textStyle({ size: portrait ? 24 : 28, weight: '600', color: '#e0e7ff' }),
-    [portrait],
-  );
-  const actions = [
-    { label: challengeTexts.newChallenge, onPress: () => dispatch({ type: 'newChallenge' }) },
-    { label: T.exploreAgain, color: '#5b3cc4', onPress: () => dispatch({ type: 'exploreAgain' }) },
-  ];
-  const colour = (v: number): string => {
-    // A challenge's wrong answer shows the right one in green.
-    if (state.phase === 'reveal' && v === challenge.divisionAnswer) return '#16a34a';
-    if (state.selected !== v) return '#7c3aed';
-    return state.phase === 'wrong' || state.phase === 'reveal' ? '#dc2626' : '#16a34a';
-  };
-
-  return (
-    <pixiContainer>
-      <Banner
-        x={portrait ? width / 2 : 280}
-        y={portrait ? 70 : 60}
-        width={portrait ? 400 : 460}
-        text={progress}
-        size={24}
-        color={0xfef3c7}
-      />
-      <Banner
-        x={portrait ? width / 2 : 280}
-        y={portrait ? 150 : 130}
-        width={portrait ? 400 : 460}
-        text={known}
-        size={portrait ? 28 : 30}
-        color={0xffffff}
-        textColor="#5b3cc4"
-      />
-      <VaultDoor
-        x={vault.x}
-        y={vault.y}
-        r={vault.r}
-        question={question}
-        phase={state.phase === 'reveal' ? 'open' : state.phase}
-        burst={state.phase === 'open' ? state.opened : 0}
-      />
-      <pixiText
-        text={`${T.vaultOf(state.index + 1, total)} · ${question}`}
-        x={portrait ? width / 2 : 780}
-        y={portrait ? 612 : 200}
-        anchor={0.5}
-        style={labelStyle}
-        resolution={resolution}
-      />
-      {INVERSE_OPTIONS.map((v, i) => (
-        <Button
-          key={v}
-          label={String(v)}
-          x={grid.x + (i % grid.cols) * (grid.w + grid.gap) + grid.w / 2}
-          y={grid.y + Math.floor(i / grid.cols) * (grid.h + grid.gap) + grid.h / 2}
-          width={grid.w}
-          height={grid.h}
-          fontSize={34}
-          color={colour(v)}
-          disabled={finished}
-          sound={null}
-          onPress={() => dispatch({ type: 'choose', value: v })}
-        />
-      ))}
-      {round && (
-        <LevelBadge x={portrait ? width / 2 : 940} y={portrait ? 24 : 60} level={round.track.level} />
-      )}
-      {finished && !round && <SharingCard title={T.done} message={progress} actions={actions} />}
-      {finished && round && (
-        <CompletionCard
-          title={challengeTexts.done}
-          message={challengeTexts.score(state.opened, total)}
-          stars={state.opened}
-          actions={actions}
-        />
-      )}
-    </pixiContainer>
-  );
+/** Inverse Vault: a challenge round when the frame gives one, else the spec's round. */
+export default function InverseScene({ resetCount, challenge }: SceneProps) {
+  if (challenge) return <ChallengeRound setup={challenge} resetCount={resetCount} />;
+  return <InverseView round={SPEC_ROUND} resetCount={resetCount} />;
 }

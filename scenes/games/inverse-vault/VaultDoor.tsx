@@ -6,7 +6,7 @@ import { Sparkles } from '@scenes/engine/ui/Sparkles';
 import { drawSparkle } from '@scenes/kits/sharing/art';
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { InversePhase } from './logic';
+import type { InversePhase } from './state';
 
 /** The round vault: a steel door with bolts and a wheel, the division question on its screen. */
 export function VaultDoor({

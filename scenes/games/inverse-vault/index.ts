@@ -1,6 +1,6 @@
 import type { SceneDefinition } from '@scenes/engine/types';
 import { vaultBackground } from '@scenes/kits/sharing/backgrounds';
-import Scene from './Scene';
+import Scene, { ChallengeRound } from './Scene';
 import { inverseTexts as T } from './texts';
 
 /** Inverse Vault (spec §2 "Game behaviours"). */
@@ -13,6 +13,7 @@ const definition: SceneDefinition = {
     return T.intro;
   },
   Scene,
+  preloadChallenge: ChallengeRound.preload,
   background: vaultBackground(),
 };
 

@@ -1,6 +1,7 @@
 import type { ChallengeSetup } from '@scenes/engine/challenge';
 import { describe, expect, it } from 'vitest';
-import { type InverseState, initInverse, inverseReducer } from './logic';
+import { initInverseChallenge, inverseChallengeReducer } from './challengeLogic';
+import type { InverseState } from './state';
 
 // A child whose plan is 24 ÷ 3 = 8, 35 ÷ 7 = 5 and 12 ÷ 4 = 3 (level 1 of 3, no history).
 const setup: ChallengeSetup = {
@@ -20,14 +21,14 @@ const setup: ChallengeSetup = {
 };
 
 const choose = (s: InverseState, value: number, now: number) =>
-  inverseReducer(s, { type: 'choose', value }, now);
-const advance = (s: InverseState, now: number) => inverseReducer(s, { type: 'advance' }, now);
+  inverseChallengeReducer(s, { type: 'choose', value }, now);
+const advance = (s: InverseState, now: number) => inverseChallengeReducer(s, { type: 'advance' }, now);
 
 describe('Inverse Vault challenge round (issue 33)', () => {
   it("asks the plan's divisions with the times fact's factor missing (spoken)", () => {
-    const s = initInverse(100, undefined, setup);
+    const s = initInverseChallenge(100, setup);
     expect(s.challenges.map((c) => c.division)).toEqual(['24 ÷ 3 = ?', '35 ÷ 7 = ?', '12 ÷ 4 = ?']);
-    expect(inverseReducer(s, { type: 'open' }, 100).effects).toEqual([
+    expect(inverseChallengeReducer(s, { type: 'open' }, 100).effects).toEqual([
       { say: '24 ÷ 3 = ?', prompt: true },
       { say: 'Think: ? × 3 = 24' },
       { announce: '0 of 3 vaults opened' },
@@ -35,7 +36,7 @@ describe('Inverse Vault challenge round (issue 33)', () => {
   });
 
   it('a wrong answer reveals the right one, says why, reports, and the next vault comes', () => {
-    const s = initInverse(100, undefined, setup);
+    const s = initInverseChallenge(100, setup);
     const wrong = choose(s, 6, 2100);
     expect(wrong.state).toMatchObject({ phase: 'reveal', selected: 6, opened: 0 });
     expect(wrong.effects).toEqual([
@@ -53,7 +54,7 @@ describe('Inverse Vault challenge round (issue 33)', () => {
   });
 
   it('a right answer opens the vault; the last one ends the round with the card effects', () => {
-    let s = initInverse(0, undefined, setup);
+    let s = initInverseChallenge(0, setup);
     const right = choose(s, 8, 1000);
     expect(right.state).toMatchObject({ phase: 'open', opened: 1 });
     expect(right.effects.slice(1, 3)).toEqual([{ sound: 'correct' }, { say: 'Yes! 24 ÷ 3 = 8' }]);
@@ -69,10 +70,10 @@ describe('Inverse Vault challenge round (issue 33)', () => {
       { result: { isCorrect: false, stars: 2 } },
       { say: 'Tap New challenge for new numbers!' },
     ]);
-    expect(inverseReducer(end.state, { type: 'newChallenge' }, 12000).effects).toEqual([
+    expect(inverseChallengeReducer(end.state, { type: 'newChallenge' }, 12000).effects).toEqual([
       { navigate: 'challenge' },
     ]);
-    expect(inverseReducer(end.state, { type: 'exploreAgain' }, 12000).effects).toEqual([
+    expect(inverseChallengeReducer(end.state, { type: 'exploreAgain' }, 12000).effects).toEqual([
       { navigate: 'replay' },
     ]);
   });
