@@ -25,6 +25,9 @@ const chunkGroups = process.env.VITE_NO_CHUNK_GROUPS
         test: /\/src\/(components\/ui\/(Logo|Mascot|mascotSvg|Skeleton|brand|flash)\.tsx?|app\/paths\.ts|lib\/env\.ts)$/,
       },
       { name: 'offer', test: /\/src\/(components\/sales\/|pages\/landing\/sections\/SectionTitle\.tsx$)/ },
+      // The end card and the sparkles, which most games draw both of, stay one chunk: left alone, one
+      // game loading the card lazily (Inverse Vault's challenge) cut it in two for all of them.
+      { name: 'card', test: /\/scenes\/engine\/ui\/(CompletionCard\.tsx|cardPlacement\.ts|Sparkles\.tsx)$/ },
     ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
 /** The Fun Pack's Stripe Payment Link (CHECKOUT_URL, or the older VITE_CHECKOUT_URL), fixed at build time. */
