@@ -164,18 +164,28 @@ test.describe('test checkout stand-in /checkout', () => {
 for (const path of ['/', '/vsl']) {
   test(`${path} downloads none of the game, back-end or app-shell libraries`, async ({ page }) => {
     const scripts: { url: string; body: string }[] = [];
+    const bodies: Promise<void>[] = [];
     const all: string[] = [];
     page.on('request', (r) => {
       all.push(r.url());
     });
-    page.on('response', async (r) => {
+    page.on('response', (r) => {
       if (r.request().resourceType() === 'script' || r.url().endsWith('.js')) {
-        scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+        // Each body is read before the checks below (a read still pending left `scripts` empty).
+        bodies.push(
+          r
+            .text()
+            .catch(() => '')
+            .then((body) => {
+              scripts.push({ url: r.url(), body });
+            }),
+        );
       }
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     if (path === '/') await loadAllSections(page);
     await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
     for (const lib of forbiddenLibraries) {
       expect(
