@@ -80,6 +80,10 @@ export function CompletionCard({ title, message, stars = 3, actions, x, y, above
     };
   }, [place.scale]);
   const buttonW = actions.length > 1 ? (cardW - 80) / 2 : 260;
+  // Side by side on a phone, "New challenge" and "Explore Again" ran over their buttons' edges: the
+  // labels share one size that fits the longest (a bold character is at most ~0.5 of the font size wide: "Explore Again" is 0.43).
+  const longest = Math.max(...actions.map((a) => a.label.length), 1);
+  const labelSize = Math.min(28, Math.floor((buttonW - 28) / (0.5 * longest)));
   return (
     <pixiContainer>
       <Confetti />
@@ -98,6 +102,7 @@ export function CompletionCard({ title, message, stars = 3, actions, x, y, above
             y={cardH / 2 - 70}
             width={buttonW}
             height={76}
+            fontSize={labelSize}
             onPress={action.onPress}
           />
         ))}
