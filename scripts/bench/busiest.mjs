@@ -102,6 +102,7 @@ export async function busiestFrames(page, cdp, { base, referenceUrl, games, rate
   const out = {};
   // Each game's spec round is what is timed: a game played once opens on a challenge round (issue 33),
   // so the device forgets its challenges before every page.
+  if (process.env.SCENES_BENCH_INIT) await page.addInitScript(process.env.SCENES_BENCH_INIT);
   await page.addInitScript(() => {
     for (const key of Object.keys(localStorage))
       if (key.startsWith('mathpop.challenge.')) localStorage.removeItem(key);

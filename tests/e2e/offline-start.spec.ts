@@ -51,6 +51,34 @@ async function timeToFirstPrompt(page: Page, path: string): Promise<{ prompt: nu
   return { prompt, banner };
 }
 
+/** Whether the device keeps (src/lib/lastKnown.ts) an answer for every one of `keys`. */
+function keptOnDevice(page: Page, keys: string[]): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('mathpop-last-known');
+        // Not made yet: abort, so this look does not create it (the app's upgrade makes its store).
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const all = db.transaction('reads').objectStore('reads').getAllKeys();
+          all.onsuccess = () => {
+            db.close();
+            resolve(wanted.every((k) => all.result.includes(k)));
+          };
+          all.onerror = () => resolve(false);
+        };
+      }),
+    keys,
+  );
+}
+
 function allowOffline(errors: string[]) {
   errors.splice(
     0,
@@ -67,8 +95,13 @@ test('offline from the home screen: the child is greeted with her stars and rock
 }) => {
   const { seed, mia } = await kidAtHome(page, baseURL!);
   const stars = await page.getByTestId('star-bank').textContent();
-  // The home reads what practice starts from behind its first screen (no practice visit online).
-  await page.waitForLoadState('networkidle');
+  // The home reads what practice starts from behind its first screen (no practice visit online),
+  // 1.5 s after it settles: wait until the device keeps both reads. (Waiting for "networkidle"
+  // raced that timer: on a loaded CI machine the network went off before the reads, and practice
+  // had nothing to start from.)
+  await expect
+    .poll(() => keptOnDevice(page, [`fact-log:${mia}`, `practised:${mia}`]), { timeout: 20_000 })
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto(paths.app);
