@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { expect, test } from '../support/fixtures';
 import { answerOnPad, childWhoPlayed, expectSpoken, slow, tablet, waitForLine } from './challenge-helpers';
+import { stageBounds } from './walk-helpers';
 
 test.use(tablet);
 
@@ -91,6 +92,15 @@ for (const game of games) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS}/${game.route}-question-390.png` });
+    // The picture fills the room above the question: down to the question, or across the phone (it
+    // was scaled by the whole design height: it ended ~135 px above the question, 0.4 of the width).
+    const canvas = (await page.locator('canvas').boundingBox())!;
+    const picture = (await stageBounds(page, 'challenge-model'))!;
+    const asking = (await stageBounds(page, 'challenge-question'))!;
+    expect(
+      picture.y + picture.height >= asking.y - 40 || picture.width >= 0.9 * canvas.width,
+      `picture ${JSON.stringify(picture)}, question ${JSON.stringify(asking)}`,
+    ).toBe(true);
     await page.setViewportSize(tablet.viewport);
 
     if (game.route !== 'ice-cream-party') return;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { announcer, expectSaid, press, TIMED } from './games-sharing-helpers';
+import { stageBounds } from './walk-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -141,30 +142,6 @@ test('castle: a wrong key turns red', async ({ page }) => {
   }).toPass({ timeout: 5000 });
   await page.screenshot({ path: `${SHOTS}/castle-wrong-1280.png` });
 });
-
-/** Page-space bounds of the Pixi object labelled `label` (null while it is not on stage). */
-function stageBounds(page: Page, label: string) {
-  return page.evaluate((name) => {
-    type Node = {
-      label?: string;
-      children?: Node[];
-      getBounds(): { x: number; y: number; width: number; height: number };
-    };
-    const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node } }).__PIXI_APP__;
-    const find = (n: Node): Node | null => {
-      if (n.label === name) return n;
-      for (const c of n.children ?? []) {
-        const hit = find(c);
-        if (hit) return hit;
-      }
-      return null;
-    };
-    const node = app ? find(app.stage) : null;
-    if (!node) return null;
-    const b = node.getBounds();
-    return { x: b.x, y: b.y, width: b.width, height: b.height };
-  }, label);
-}
 
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },

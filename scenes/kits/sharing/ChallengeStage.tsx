@@ -1,22 +1,29 @@
+import { type Box, fitBox } from '@scenes/engine/fitBox';
 import { useLayout } from '@scenes/engine/LayoutContext';
+import type { Container } from '@scenes/engine/pixi';
 import { Banner } from '@scenes/engine/ui/Banner';
 import type { PadAction } from '@scenes/engine/ui/NumberPad';
 import { ASK_PANEL, AskPanel } from '@scenes/kits/challenge/AskPanel';
 import { LevelBadge } from '@scenes/kits/challenge/LevelBadge';
 import { challengeTexts } from '@scenes/kits/challenge/texts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { ShareRound } from './challenge';
 import { SharingCard } from './SharingCard';
 
-/** Where the shrunk model and the ask panel sit while a question is asked (design px). */
-export function askLayout(portrait: boolean, width: number, height: number) {
+/**
+ * Where the shrunk model and the ask panel sit while a question is asked (design px). On a phone the
+ * model's drawn content (`content`, once measured) fills the room above the question: scaled by the
+ * whole design height, a picture that uses the top half of it showed at ~0.44 scale above an empty band.
+ */
+export function askLayout(portrait: boolean, width: number, height: number, content?: Box | null) {
   if (portrait) {
     const panel = 0.78;
     const top = height - ASK_PANEL.height * panel - 8;
-    const model = Math.min(1, (top - 110) / height);
+    const room = { x: 6, y: 6, width: width - 12, height: top - 116 };
+    const whole = Math.min(1, (top - 110) / height);
     return {
       panel: { x: width / 2, y: top, scale: panel },
-      model: { x: (width * (1 - model)) / 2, y: 6, scale: model },
+      model: content ? fitBox(content, room) : { x: (width * (1 - whole)) / 2, y: 6, scale: whole },
       question: { x: width / 2, y: top - 52, w: width - 24, lines: 2 },
     };
   }
@@ -62,22 +69,36 @@ export function ChallengeStage({
 }) {
   const { portrait, width, height } = useLayout();
   const asking = round.phase === 'asking';
-  const L = askLayout(portrait, width, height);
+  // What the model draws, measured once it is on the stage for this question (phones only).
+  const drawn = useRef<Container>(null);
+  const [content, setContent] = useState<Box | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new question redraws the model: measure it again
+  useLayoutEffect(() => {
+    const node = drawn.current;
+    if (!asking || !portrait || !node) return;
+    const b = node.getLocalBounds();
+    setContent({ x: b.x, y: b.y, width: b.width, height: b.height });
+  }, [asking, portrait, question]);
+  const L = askLayout(portrait, width, height, asking && portrait ? content : null);
   const model = asking ? L.model : { x: 0, y: 0, scale: 1 };
   return (
     <pixiContainer sortableChildren>
-      <pixiContainer x={model.x} y={model.y} scale={model.scale}>
+      {/* i18n-ignore: Pixi node label for tests, never shown */}
+      <pixiContainer ref={drawn} label="challenge-model" x={model.x} y={model.y} scale={model.scale}>
         {children}
       </pixiContainer>
       {asking && (
-        <Banner
-          x={L.question.x}
-          y={L.question.y}
-          width={L.question.w}
-          text={question}
-          size={portrait ? 26 : 30}
-          lines={L.question.lines}
-        />
+        // i18n-ignore: Pixi node label for tests, never shown
+        <pixiContainer label="challenge-question">
+          <Banner
+            x={L.question.x}
+            y={L.question.y}
+            width={L.question.w}
+            text={question}
+            size={portrait ? 26 : 30}
+            lines={L.question.lines}
+          />
+        </pixiContainer>
       )}
       {asking ? (
         <AskPanel
