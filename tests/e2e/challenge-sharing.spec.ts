@@ -93,7 +93,7 @@ for (const game of games) {
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS}/${game.route}-question-390.png` });
     // The picture fills the room above the question: down to the question, or across the phone (it
-    // was scaled by the whole design height: it ended ~135 px above the question, 0.4 of the width).
+    // was scaled by the whole design height: 0.4 of the width, ending 70–95 px above the question).
     const canvas = (await page.locator('canvas').boundingBox())!;
     const picture = (await stageBounds(page, 'challenge-model'))!;
     const asking = (await stageBounds(page, 'challenge-question'))!;
