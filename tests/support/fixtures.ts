@@ -17,7 +17,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() !== 'error') return;
+        // A failed load names its resource only in its location: keep it, so a failure says which.
+        const url = m.location().url;
+        errors.push(
+          m.text().startsWith('Failed to load resource') && url ? `${m.text()} (${url})` : m.text(),
+        );
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await page.addInitScript(() => {
