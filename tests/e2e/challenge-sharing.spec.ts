@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { expect, test } from '../support/fixtures';
 import { answerOnPad, childWhoPlayed, expectSpoken, slow, tablet, waitForLine } from './challenge-helpers';
-import { stageBounds } from './walk-helpers';
+import { stageBounds } from './games-sharing-helpers';
 
 test.use(tablet);
 

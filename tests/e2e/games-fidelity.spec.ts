@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { announcer, expectSaid, press, TIMED } from './games-sharing-helpers';
-import { stageBounds } from './walk-helpers';
+import { announcer, expectSaid, press, stageBounds, TIMED } from './games-sharing-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -26,34 +26,57 @@ export async function expectSaid(page: Page, text: string, timeout = 10_000): Pr
 export const TIMED = 45_000;
 
 /**
+ * In the page: the Pixi object labelled `name`, as a page point (its origin) or as its bounds in
+ * canvas space; null while it is not on stage. Self-contained: Playwright sends its source to the page.
+ */
+function measureLabelled([name, what]: [string, 'point' | 'bounds']) {
+  type Box = { x: number; y: number; width: number; height: number };
+  type Node = {
+    label?: string;
+    children?: Node[];
+    getGlobalPosition(): { x: number; y: number };
+    getBounds(): Box;
+  };
+  const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node; canvas: HTMLCanvasElement } })
+    .__PIXI_APP__;
+  const find = (n: Node): Node | null => {
+    if (n.label === name) return n;
+    for (const c of n.children ?? []) {
+      const hit = find(c);
+      if (hit) return hit;
+    }
+    return null;
+  };
+  const node = app ? find(app.stage) : null;
+  if (!app || !node) return null;
+  if (what === 'bounds') {
+    const b = node.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }
+  const p = node.getGlobalPosition();
+  const r = app.canvas.getBoundingClientRect();
+  return { x: r.left + p.x, y: r.top + p.y };
+}
+
+/**
  * Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app; waits for it (the
  * frame can announce before the scene's objects are mounted).
  */
 export async function stagePoint(page: Page, label: string): Promise<{ x: number; y: number }> {
-  const found = await page.waitForFunction(
-    (name) => {
-      type Node = { label?: string; children?: Node[]; getGlobalPosition(): { x: number; y: number } };
-      const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node; canvas: HTMLCanvasElement } })
-        .__PIXI_APP__;
-      if (!app) return null;
-      const find = (n: Node): Node | null => {
-        if (n.label === name) return n;
-        for (const c of n.children ?? []) {
-          const hit = find(c);
-          if (hit) return hit;
-        }
-        return null;
-      };
-      const node = find(app.stage);
-      if (!node) return null;
-      const p = node.getGlobalPosition();
-      const r = app.canvas.getBoundingClientRect();
-      return { x: r.left + p.x, y: r.top + p.y };
-    },
-    label,
-    { timeout: 30_000 },
-  );
+  const found = await page.waitForFunction(measureLabelled, [label, 'point'] as [string, 'point'], {
+    timeout: 30_000,
+  });
   return (await found.jsonValue()) as { x: number; y: number };
+}
+
+/** Canvas-space bounds of the Pixi object labelled `label` (null while it is not on stage). */
+export function stageBounds(page: Page, label: string) {
+  return page.evaluate(measureLabelled, [label, 'bounds'] as [string, 'bounds']) as Promise<{
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  } | null>;
 }
 
 /** A real mouse drag from one page point to another, in small steps like a hand. */

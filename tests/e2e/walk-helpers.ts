@@ -42,27 +42,3 @@ export function seeded(seed: number): () => number {
     return s / 2 ** 32;
   };
 }
-
-/** Page-space bounds of the Pixi object labelled `label` (null while it is not on stage). */
-export function stageBounds(page: Page, label: string) {
-  return page.evaluate((name) => {
-    type Node = {
-      label?: string;
-      children?: Node[];
-      getBounds(): { x: number; y: number; width: number; height: number };
-    };
-    const app = (globalThis as unknown as { __PIXI_APP__?: { stage: Node } }).__PIXI_APP__;
-    const find = (n: Node): Node | null => {
-      if (n.label === name) return n;
-      for (const c of n.children ?? []) {
-        const hit = find(c);
-        if (hit) return hit;
-      }
-      return null;
-    };
-    const node = app ? find(app.stage) : null;
-    if (!node) return null;
-    const b = node.getBounds();
-    return { x: b.x, y: b.y, width: b.width, height: b.height };
-  }, label);
-}
