@@ -59,14 +59,27 @@ function measureLabelled([name, what]: [string, 'point' | 'bounds']) {
 }
 
 /**
- * Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app; waits for it (the
- * frame can announce before the scene's objects are mounted).
+ * Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app, once it stands
+ * still: waits for it (the frame can announce before the scene's objects are mounted) and for any
+ * tween moving it to end (two frames in a row at the same point). A scoop just dropped on a friend
+ * snaps there for 0.12 s before it is home again: measured mid-snap, the next drag grabbed it at the
+ * friend and gave a second scoop (ice cream party 1, about 1 run in 30 under load).
  */
 export async function stagePoint(page: Page, label: string): Promise<{ x: number; y: number }> {
-  const found = await page.waitForFunction(measureLabelled, [label, 'point'] as [string, 'point'], {
-    timeout: 30_000,
-  });
-  return (await found.jsonValue()) as { x: number; y: number };
+  const measure = async () =>
+    (await (
+      await page.waitForFunction(measureLabelled, [label, 'point'] as [string, 'point'], { timeout: 30_000 })
+    ).jsonValue()) as { x: number; y: number };
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let at = await measure();
+  for (let tries = 0; tries < 100; tries++) {
+    await twoFrames();
+    const next = await measure();
+    if (next.x === at.x && next.y === at.y) return at;
+    at = next;
+  }
+  throw new Error(`${label} kept moving`);
 }
 
 /** Canvas-space bounds of the Pixi object labelled `label` (null while it is not on stage). */
