@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { dashboardTabPath, paths } from '../../src/app/paths';
 import { sessionOf } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { e2eOutbox, waitForMail } from '../support/outbox';
+import { pdfPictures } from '../support/pdf-pictures';
 import { pdfPageTexts } from '../support/pdf-text';
 import { type RestSeed, signUpSeeded } from '../support/profile-api';
 
@@ -114,20 +114,12 @@ test('a teacher pastes 25 names, previews them, creates them all and downloads 2
   const text = (await pdfPageTexts(bytes)).flat();
   for (const n of NAMES) expect(text, n).toContain(firstName(n));
   expect((await pdfPageTexts(bytes)).length).toBe(4); // 8 cards a page
-  // Looked at: each card shows the child's avatar (pdftoppm, when the machine has it).
-  await writeFile(`${SHOTS}/login-cards.pdf`, bytes);
-  try {
-    execFileSync('pdftoppm', [
-      '-png',
-      '-singlefile',
-      '-scale-to',
-      '1000',
-      `${SHOTS}/login-cards.pdf`,
-      `${SHOTS}/login-cards`,
-    ]);
-  } catch {
-    // no renderer here
-  }
+  // Looked at: each card shows the child's avatar.
+  await pdfPictures(bytes, `${SHOTS}/login-cards.pdf`, `${SHOTS}/login-cards`, [
+    '-singlefile',
+    '-scale-to',
+    '1000',
+  ]);
 });
 
 /** A class of 25 made in one call, with some play this week for a few children. */
@@ -219,23 +211,13 @@ test('the class at a glance sorts, opens a child, exports CSV and prints a one-p
   const pages = await pdfPageTexts(pdf);
   expect(pages).toHaveLength(1);
   for (const n of NAMES) expect(pages[0], n).toContain(n);
-  const file = `${SHOTS}/class-report.pdf`;
-  await writeFile(file, pdf);
-  // The report as a picture at each screen width (poppler's pdftoppm, when the machine has it).
-  for (const vp of VIEWPORTS) {
-    try {
-      execFileSync('pdftoppm', [
-        '-png',
-        '-singlefile',
-        '-scale-to',
-        String(vp.width),
-        file,
-        `${SHOTS}/class-report-${vp.width}`,
-      ]);
-    } catch {
-      // no renderer here: the PDF itself is kept beside the screenshots
-    }
-  }
+  // The report as a picture at each screen width.
+  for (const vp of VIEWPORTS)
+    await pdfPictures(pdf, `${SHOTS}/class-report.pdf`, `${SHOTS}/class-report-${vp.width}`, [
+      '-singlefile',
+      '-scale-to',
+      String(vp.width),
+    ]);
 
   // A name opens that child's page; a teacher's child has no "Start the first lesson" button.
   await table.getByRole('link', { name: 'Caio' }).click();

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { dashboardTabPath, markSheetPath, paths } from '../../src/app/paths';
 import { expect, test } from '../support/fixtures';
+import { pdfPictures } from '../support/pdf-pictures';
 import { pdfPageTexts } from '../support/pdf-text';
 import { type RestSeed, signUpSeeded } from '../support/profile-api';
 
@@ -22,12 +22,9 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<Uint8
   return new Uint8Array(await readFile((await file.path())!));
 }
 
-/** The PDF's pages as PNGs beside the screenshots (poppler's pdftoppm). */
-async function pictures(bytes: Uint8Array, name: string) {
-  const file = `${SHOTS}/${name}.pdf`;
-  await writeFile(file, bytes);
-  execFileSync('pdftoppm', ['-png', '-r', '80', file, `${SHOTS}/${name}`]);
-}
+/** The PDF and its pages as PNGs beside the screenshots. */
+const pictures = (bytes: Uint8Array, name: string) =>
+  pdfPictures(bytes, `${SHOTS}/${name}.pdf`, `${SHOTS}/${name}`, ['-r', '80']);
 
 type Fact = { op: 'mul' | 'div'; a: number; b: number };
 const parse = (key: string): Fact => {
