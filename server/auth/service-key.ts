@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
 
@@ -15,12 +15,19 @@ export const serviceKeyFile = 'service-role.key';
 export function ensureServiceRoleKey(config: ServerConfig): string {
   if (config.serviceRoleKey) return config.serviceRoleKey;
   const file = join(config.dataDir, serviceKeyFile);
-  const fresh = `sb_secret_${randomBytes(32).toString('base64url')}`;
+  // N workers may start on one DATA_DIR at once. Created with 'wx' and then written, the file was
+  // briefly empty, and a second worker read it so and could not start (1 run in ~20 of
+  // signing-keys-race.test.ts): the key is written whole to this process's own file, then linked
+  // into place (a link to an existing name fails, so exactly one key wins), so no one reads half a key.
+  const own = `${file}.${process.pid}-${randomBytes(6).toString('hex')}`;
+  writeFileSync(own, `sb_secret_${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    writeFileSync(file, `${fresh}\n`, { flag: 'wx', mode: 0o600 });
+    linkSync(own, file);
     console.log(`[auth] service-role key (admin API) written to ${file}`);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  } finally {
+    unlinkSync(own);
   }
   const key = readFileSync(file, 'utf8').trim();
   if (key.length < 32) throw new Error(`${file} does not hold a service-role key`);
