@@ -16,7 +16,7 @@ export function ensureServiceRoleKey(config: ServerConfig): string {
   if (config.serviceRoleKey) return config.serviceRoleKey;
   const file = join(config.dataDir, serviceKeyFile);
   // N workers may start on one DATA_DIR at once. Created with 'wx' and then written, the file was
-  // briefly empty, and a second worker read it so and could not start (1 run in ~20 of
+  // briefly empty, and a second worker read it so and could not start (seen once in
   // signing-keys-race.test.ts): the key is written whole to this process's own file, then linked
   // into place (a link to an existing name fails, so exactly one key wins), so no one reads half a key.
   const own = `${file}.${process.pid}-${randomBytes(6).toString('hex')}`;

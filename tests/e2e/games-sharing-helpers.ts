@@ -61,9 +61,9 @@ function measureLabelled([name, what]: [string, 'point' | 'bounds']) {
 /**
  * Page coordinates (CSS px) of the Pixi object labelled `label`, from the live app, once it stands
  * still: waits for it (the frame can announce before the scene's objects are mounted) and for any
- * tween moving it to end (two frames in a row at the same point). A scoop just dropped on a friend
- * snaps there for 0.12 s before it is home again: measured mid-snap, the next drag grabbed it at the
- * friend and gave a second scoop (ice cream party 1, about 1 run in 30 under load).
+ * tween moving it to end (two frames in a row at the same point). Right after a drop, the bowl's new
+ * top scoop is still sliding into place (124 px above its rest at CPU ×4): measured then, ice cream
+ * party 1's next drag started off the scoop (a flaky failure in full runs under load).
  */
 export async function stagePoint(page: Page, label: string): Promise<{ x: number; y: number }> {
   const measure = async () =>
