@@ -1,13 +1,12 @@
-import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { drawCard, drawStar } from '../draw';
 import { textStyle } from '../fonts';
 import { useLayout, useTextResolution } from '../LayoutContext';
-import { prefersReducedMotion } from '../motion';
 import type { Container, Graphics } from '../pixi';
 import { Button } from './Button';
 import { Confetti } from './Confetti';
 import { cardPlacement } from './cardPlacement';
+import { useCardPop } from './cardPop';
 import { Pip } from './Pip';
 
 /** A button on the completion card. */
@@ -64,21 +63,7 @@ export function CompletionCard({ title, message, stars = 3, actions, x, y, above
     () => textStyle({ size: 26, color: '#1f1b2e', weight: '500', wrap: cardW - 60 }),
     [cardW],
   );
-  useEffect(() => {
-    const node = cardRef.current;
-    if (!node) return;
-    const reduced = prefersReducedMotion();
-    const t = reduced
-      ? gsap.fromTo(node, { alpha: 0 }, { alpha: 1, duration: 0.3 })
-      : gsap.fromTo(
-          node.scale,
-          { x: 0.5 * place.scale, y: 0.5 * place.scale },
-          { x: place.scale, y: place.scale, duration: 0.6, ease: 'back.out(1.8)' },
-        );
-    return () => {
-      t.kill();
-    };
-  }, [place.scale]);
+  useCardPop(cardRef, place.scale);
   const buttonW = actions.length > 1 ? (cardW - 80) / 2 : 260;
   // Side by side on a phone, "New challenge" and "Explore Again" ran over their buttons' edges: the
   // labels share one size that fits the longest (a bold character is at most ~0.5 of the font size wide: "Explore Again" is 0.43).

@@ -1,14 +1,13 @@
 import { drawCard, drawStar } from '@scenes/engine/draw';
 import { textStyle } from '@scenes/engine/fonts';
 import { useLayout, useTextResolution } from '@scenes/engine/LayoutContext';
-import { prefersReducedMotion } from '@scenes/engine/motion';
 import type { Container, Graphics } from '@scenes/engine/pixi';
 import { Button } from '@scenes/engine/ui/Button';
 import type { CardAction } from '@scenes/engine/ui/CompletionCard';
 import { Confetti } from '@scenes/engine/ui/Confetti';
+import { useCardPop } from '@scenes/engine/ui/cardPop';
 import { Pip } from '@scenes/engine/ui/Pip';
-import { gsap } from 'gsap';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 /**
  * The engine's completion card, with its actions stacked full-width so long labels ("Previous Game",
@@ -46,16 +45,7 @@ export function SharingCard({
     () => textStyle({ size: 26, color: '#1f1b2e', weight: '600', wrap: cardW - 50 }),
     [cardW],
   );
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const t = prefersReducedMotion()
-      ? gsap.fromTo(node, { alpha: 0 }, { alpha: 1, duration: 0.3 })
-      : gsap.fromTo(node.scale, { x: 0.5, y: 0.5 }, { x: 1, y: 1, duration: 0.6, ease: 'back.out(1.8)' });
-    return () => {
-      t.kill();
-    };
-  }, []);
+  useCardPop(ref);
   return (
     <pixiContainer zIndex={2000}>
       <Confetti />
