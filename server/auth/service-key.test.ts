@@ -1,20 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../tests/support/temp-dirs';
 import type { ServerConfig } from '../config';
 import { ensureServiceRoleKey, serviceKeyFile } from './service-key';
 
-const dirs: string[] = [];
-const freshDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'service-key-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const freshDir = tempDirs('service-key-');
 const configIn = (dataDir: string) => ({ dataDir }) as ServerConfig;
 
 /** ensureServiceRoleKey in a process of its own on `dataDir`: the key it settled on, or its error. */

@@ -1,19 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../tests/support/temp-dirs';
 import { DataDirBusy, lockDataDir, lockName } from './data-dir';
 
-const dirs: string[] = [];
-const fresh = () => {
-  const d = mkdtempSync(join(tmpdir(), 'mathpop-lock-'));
-  dirs.push(d);
-  return d;
-};
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const fresh = tempDirs('mathpop-lock-');
 
 /** A pid that surely is not running: a child that has exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid ?? 999_999;
